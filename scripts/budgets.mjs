@@ -1,0 +1,101 @@
+// Size budgets, checked on the built site (dist/). Fails the test run when
+// a page type ships more JavaScript than its budget.
+//   rules pages: no islands, at most 5 KB gzipped JS before search is opened
+//   checklist and calculator pages: at most 30 KB gzipped JS in total
+import { readFile, readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = 'dist';
+const KB = 1024;
+const budgets = [
+  { type: 'rules', match: /^[^/]+\/rules\/[^/]+\/index\.html$/, maxJs: 5 * KB, islands: false },
+  { type: 'glossary', match: /^[^/]+\/glossary\/index\.html$/, maxJs: 5 * KB, islands: false },
+  { type: 'charts', match: /^[^/]+\/charts\/index\.html$/, maxJs: 5 * KB, islands: false },
+  { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 30 * KB, islands: true },
+  { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
+];
+const maxHtml = 30 * KB; // gzipped HTML per page
+
+async function walk(dir, base = '') {
+  const out = [];
+  for (const e of await readdir(join(dir, base), { withFileTypes: true })) {
+    const rel = base ? `${base}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await walk(dir, rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const cache = new Map();
+async function jsClosure(entry, seen = new Set()) {
+  // a module and every module it imports statically (what loads before any click)
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  let src = cache.get(entry);
+  if (src === undefined) {
+    src = await readFile(join(dist, entry), 'utf8').catch(() => '');
+    cache.set(entry, src);
+  }
+  for (const m of src.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+    const spec = m[1];
+    const path = spec.startsWith('/') ? spec.slice(1) : join(entry, '..', spec);
+    await jsClosure(path, seen);
+  }
+  return seen;
+}
+async function islandClosure(html) {
+  // astro-island component-url and renderer-url load at hydration, with their static imports
+  const urls = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1].slice(1));
+  const seen = new Set();
+  for (const u of urls) await jsClosure(u, seen);
+  return seen;
+}
+
+const files = await walk(dist);
+const rows = [];
+let failed = false;
+for (const f of files.filter((x) => x.endsWith('.html'))) {
+  const b = budgets.find((x) => x.match.test(f));
+  const html = await readFile(join(dist, f), 'utf8');
+  const htmlGz = gz(Buffer.from(html));
+  if (htmlGz > maxHtml) {
+    failed = true;
+    console.error(`FAIL ${f}: HTML ${(htmlGz / KB).toFixed(1)} KB gz > ${maxHtml / KB} KB`);
+  }
+  if (!b) continue;
+  const hasIsland = html.includes('<astro-island');
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].slice(1));
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const seen = new Set();
+  for (const s of scripts) await jsClosure(s, seen);
+  for (const i of inline) for (const m of i.matchAll(/import\s*["']([^"']+\.js)["']/g)) await jsClosure(m[1].slice(1), seen);
+  if (hasIsland) for (const s of await islandClosure(html)) seen.add(s);
+  let js = inline.reduce((n, s) => n + gz(Buffer.from(s)), 0);
+  for (const s of seen) js += gz(Buffer.from(cache.get(s) ?? (await readFile(join(dist, s), 'utf8').catch(() => ''))));
+  const over = js > b.maxJs;
+  const islandBad = !b.islands && hasIsland;
+  if (over || islandBad) failed = true;
+  rows.push({ page: f, type: b.type, js, html: htmlGz, status: over ? 'OVER' : islandBad ? 'ISLAND' : 'ok', max: b.maxJs });
+}
+const byType = new Map();
+for (const r of rows) {
+  const t = byType.get(r.type) ?? { n: 0, maxJs: 0, page: '', budget: r.max, bad: [] };
+  t.n++;
+  if (r.js > t.maxJs) Object.assign(t, { maxJs: r.js, page: r.page });
+  if (r.status !== 'ok') t.bad.push(`${r.page} (${r.status}, ${(r.js / KB).toFixed(1)} KB)`);
+  byType.set(r.type, t);
+}
+console.log('Budgets (gzipped JS loaded before any interaction):');
+for (const [type, t] of byType)
+  console.log(`  ${type.padEnd(11)} ${String(t.n).padStart(3)} pages, largest ${(t.maxJs / KB).toFixed(1)} KB of ${t.budget / KB} KB  (${t.page})${t.bad.length ? `\n    FAIL: ${t.bad.join('\n    FAIL: ')}` : ''}`);
+if (rows.length === 0) {
+  console.error('FAIL: no pages found in dist/: build first');
+  failed = true;
+}
+if (failed) {
+  console.error('Budgets: FAILED');
+  process.exit(1);
+}
+console.log('Budgets: all pages within budget');

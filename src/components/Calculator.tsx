@@ -1,0 +1,280 @@
+/**
+ * Generic calculator island: renders any CalculatorDef. Inputs live in the
+ * URL query (a link reproduces the calculation); bad input gets a message
+ * beside its field and no result, never NaN.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { parseField, toQuery, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Values } from '../lib/calculator.ts';
+import { Fraction } from '../lib/fraction.ts';
+import { RuleLinks } from './RuleLinksIsland.tsx';
+
+const defs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts');
+
+interface Props {
+  game: string;
+  calc: string;
+  rules: Record<string, string>;
+}
+
+type Raw = Record<string, string>;
+
+function rawFromUrl(def: CalculatorDef): Raw {
+  const q = new URLSearchParams(location.search);
+  return Object.fromEntries(def.fields.map((f) => [f.key, q.get(f.key) ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
+}
+
+function evaluate(def: CalculatorDef, raw: Raw) {
+  const values: Values = {};
+  const errors: Record<string, string> = {};
+  for (const f of def.fields) {
+    const r = parseField(f, raw[f.key]);
+    values[f.key] = r.value;
+    if (r.error) errors[f.key] = r.error;
+  }
+  // only fields shown for the current choices can block the result
+  for (const f of def.fields) if (f.when && !f.when(values)) delete errors[f.key];
+  if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
+  let result: CalcResult | null = null;
+  let failure: string | null = null;
+  if (Object.keys(errors).length === 0) {
+    try {
+      result = def.compute(values);
+    } catch (e) {
+      failure = `This input could not be computed: ${(e as Error).message}`;
+    }
+  }
+  return { values, errors, result, failure };
+}
+
+export default function Calculator({ game, calc, rules }: Props) {
+  const [def, setDef] = useState<CalculatorDef | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [raw, setRaw] = useState<Raw>({});
+  const [copied, setCopied] = useState('');
+
+  useEffect(() => {
+    const loader = defs[`../games/${game}/calculators/${calc}.ts`];
+    if (!loader) return setMissing(true);
+    loader().then(
+      (m) => {
+        setDef(m.default);
+        setRaw(rawFromUrl(m.default));
+      },
+      () => setMissing(true),
+    );
+  }, [game, calc]);
+
+  useEffect(() => {
+    if (!def) return;
+    const onPop = () => setRaw(rawFromUrl(def));
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [def]);
+
+  if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
+  if (!def) return <p aria-busy="true">Loading the calculator…</p>;
+
+  const { values, errors, result, failure } = evaluate(def, raw);
+
+  const update = (f: FieldSpec, v: string, push: boolean) => {
+    const next = { ...raw, [f.key]: v };
+    setRaw(next);
+    const ev = evaluate(def, next);
+    // the URL holds valid inputs only; a half-typed number does not break the link
+    if (!ev.errors[f.key]) {
+      const url = `${location.pathname}${toQuery(def, ev.values)}`;
+      if (push) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+    }
+  };
+
+  const groups = [...new Set(def.fields.map((f) => f.group ?? ''))];
+  const visible = (f: FieldSpec) => !f.when || f.when(values);
+
+  return (
+    <div class="calculator">
+      <form class="calc-inputs" onSubmit={(e) => e.preventDefault()} noValidate>
+        {groups.map((g) => (
+          <fieldset>
+            {g && <legend>{g}</legend>}
+            {def.fields.filter((f) => (f.group ?? '') === g && visible(f)).map((f) => (
+              <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
+            ))}
+          </fieldset>
+        ))}
+      </form>
+      <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
+        <h2 id="result-title">Result</h2>
+        {Object.keys(errors).length > 0 && (
+          <p class="error" role="alert">
+            Fix the {Object.keys(errors).length === 1 ? 'field' : 'fields'} marked above to see the result.
+          </p>
+        )}
+        {failure && <p class="error" role="alert">{failure}</p>}
+        {result && <Result result={result} rules={rules} />}
+        {result && (
+          <p class="no-print">
+            <button
+              type="button"
+              class="secondary"
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(location.href);
+                  setCopied('Link copied.');
+                } catch {
+                  setCopied(`Copy this link: ${location.href}`);
+                }
+              }}
+            >
+              Copy link to this calculation
+            </button>{' '}
+            <span role="status">{copied}</span>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; error?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string, push: boolean) => void }) {
+  const id = `f-${f.key}`;
+  const describedBy = [error ? `${id}-err` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  const help = (f.help || f.ambiguity) && (
+    <span class="meta field-help" id={`${id}-help`}>
+      {f.help} {f.ambiguity && <em>Ambiguous: {f.ambiguity}</em>}
+    </span>
+  );
+  const err = error && (
+    <span class="field-error error" id={`${id}-err`} role="alert">
+      {error}
+    </span>
+  );
+  const links = f.rules && f.rules.length > 0 && (
+    <span class="meta">
+      {' '}
+      (<RuleLinks ids={f.rules} urls={rules} />)
+    </span>
+  );
+  if (f.kind === 'bool')
+    return (
+      <p class="field">
+        <label>
+          <input type="checkbox" id={id} checked={raw === '1' || raw === 'true'} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0', true)} />{' '}
+          {f.label}
+        </label>
+        {links}
+        {help}
+        {err}
+      </p>
+    );
+  if (f.kind === 'choice')
+    return (
+      <p class="field">
+        <label for={id}>{f.label}</label>
+        {links}
+        <br />
+        <select id={id} value={raw} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value, true)}>
+          {f.options.map((o) => (
+            <option value={o.value}>{o.label}</option>
+          ))}
+        </select>
+        {help}
+        {err}
+      </p>
+    );
+  return (
+    <p class="field">
+      <label for={id}>{f.label}</label>
+      {links}
+      <br />
+      <span class="stepper">
+        <button type="button" class="secondary" aria-label={`Decrease ${f.label}`} onClick={() => onChange(f, String(Math.max(f.min, (parseInt(raw, 10) || 0) - 1)), false)}>
+          −
+        </button>
+        <input id={id} inputMode="numeric" value={raw} size={4} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onInput={(e) => onChange(f, (e.target as HTMLInputElement).value, false)} />
+        <button type="button" class="secondary" aria-label={`Increase ${f.label}`} onClick={() => onChange(f, String(Math.min(f.max, (parseInt(raw, 10) || 0) + 1)), false)}>
+          +
+        </button>
+      </span>
+      <span class="meta"> {f.min} to {f.max}</span>
+      {help}
+      {err}
+    </p>
+  );
+}
+
+function cellText(c: Cell): string {
+  if (c instanceof Fraction) return `${c.toString()} (${c.toPercent()})`;
+  return String(c);
+}
+
+function Result({ result, rules }: { result: CalcResult; rules: Record<string, string> }) {
+  return (
+    <>
+      <h3>Working</h3>
+      <div class="table-wrap">
+        <table class="steps">
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col" class="num">Value</th>
+              <th scope="col">Rule</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.steps.map((s) => (
+              <tr>
+                <td>{s.label}</td>
+                <td class="num">{s.value}</td>
+                <td>
+                  <RuleLinks ids={s.rules} urls={rules} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result.tables.map((t) => (
+        <div class="table-wrap">
+          <table class="outcomes">
+            <caption>{t.title}</caption>
+            <thead>
+              <tr>
+                {t.columns.map((c) => (
+                  <th scope="col" class={c.kind === 'prob' ? 'num' : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {t.rows.map((r) => (
+                <tr class={r.emphasis ? 'emphasis' : undefined}>
+                  {r.cells.map((c, i) => (
+                    <td class={t.columns[i]?.kind === 'prob' ? 'num' : undefined}>
+                      {cellText(c)}
+                      {i === t.barColumn && c instanceof Fraction && <span class="bar" aria-hidden="true" style={{ width: `${Math.round(c.toNumber() * 100)}%` }} />}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {t.caption && <p class="meta">{t.caption}</p>}
+        </div>
+      ))}
+      {result.actions?.map((a) => (
+        <div class="notice">
+          <strong>{a.title}</strong>
+          <ul>{a.items.map((i) => <li>{i}</li>)}</ul>
+        </div>
+      ))}
+      {result.notes && result.notes.length > 0 && (
+        <aside class="note absent">
+          <span class="note-title">What the source does not settle</span>
+          <ul>{result.notes.map((n) => <li>{n}</li>)}</ul>
+        </aside>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Generic turn checklist: renders any game's sequence machine (state meta
+ * says what to do and which rules apply; the machine says which choices
+ * exist now). Progress is saved per game with a version stamp.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import { checkRoll, checkRollField, choicesNow, currentMeta, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
+import { load, save } from '../lib/persist.ts';
+import { RuleLinks } from './RuleLinksIsland.tsx';
+import { useActorSnapshot } from './useActor.ts';
+
+const modules = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts');
+
+interface Saved {
+  history: unknown[];
+}
+const isSaved = (d: unknown): d is Saved =>
+  !!d && typeof d === 'object' && Array.isArray((d as Saved).history) && (d as Saved).history.length > 0 && (d as Saved).history.length <= 500;
+
+interface Props {
+  game: string;
+  rules: Record<string, string>;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export default function Checklist({ game, rules }: Props) {
+  const [mod, setMod] = useState<ChecklistModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [actor, setActor] = useState<AnyActorRef | null>(null);
+  const [history, setHistory] = useState<unknown[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const key = `adc-checklist:${game}`;
+
+  useEffect(() => {
+    const loader = modules[`../games/${game}/checklist.ts`];
+    if (!loader) return setFailed(true);
+    loader().then((m) => setMod(m.default), () => setFailed(true));
+  }, [game]);
+
+  // Restore once the module is here.
+  useEffect(() => {
+    if (!mod) return;
+    const store = storage();
+    const res = store ? load(store, key, mod.schema, mod.version, isSaved) : ({ ok: false, reason: 'none' } as const);
+    if (res.ok) {
+      const last = res.data.history[res.data.history.length - 1];
+      const a = createActor(mod.machine, { snapshot: last as never }).start();
+      if (a.getSnapshot().status !== 'error') {
+        setHistory(res.data.history);
+        setActor(a);
+        return;
+      }
+      a.stop();
+      setNotice('Your saved progress no longer matches this checklist and was discarded. Starting at turn 1.');
+    } else if (res.reason !== 'none') {
+      setNotice(`${res.message} Starting at turn 1.`);
+    }
+    const fresh = createActor(mod.machine).start();
+    setHistory([fresh.getPersistedSnapshot()]);
+    setActor(fresh);
+  }, [mod]);
+
+  const snap = useActorSnapshot(actor) as AnyMachineSnapshot | null;
+
+  useEffect(() => {
+    const store = storage();
+    if (mod && store && history.length) save(store, key, mod.schema, mod.version, { history: history.slice(-200) });
+  }, [history, mod]);
+
+  if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
+  if (!mod || !actor || !snap) return <p aria-busy="true">Loading the checklist…</p>;
+
+  const meta = currentMeta(snap);
+  const send = (ev: { type: string; [k: string]: unknown }) => {
+    actor.send(ev as never);
+    const next = actor.getSnapshot() as AnyMachineSnapshot;
+    if (next !== snap) setHistory((h) => [...h, actor.getPersistedSnapshot()]);
+    setNotice(null);
+  };
+  const restart = () => {
+    actor.stop();
+    const fresh = createActor(mod.machine).start();
+    setHistory([fresh.getPersistedSnapshot()]);
+    setActor(fresh);
+    setNotice('Restarted at turn 1.');
+  };
+  const undo = () => {
+    if (history.length < 2) return;
+    const h = history.slice(0, -1);
+    actor.stop();
+    setActor(createActor(mod.machine, { snapshot: h[h.length - 1] as never }).start());
+    setHistory(h);
+    setNotice('Undid the last step.');
+  };
+  const exclude = [meta?.roll?.event ?? '', 'SET_OPTION'];
+  const choices = choicesNow(snap, exclude);
+  const showOptions = mod.options?.some((o) => snap.can({ type: 'SET_OPTION', key: o.key, value: String(o.default) } as never));
+
+  return (
+    <div class="checklist">
+      {notice && <p class="notice" role="status">{notice}</p>}
+      <dl class="counters" aria-label="Where you are">
+        {mod.counters(snap).map((c) => (
+          <div>
+            <dt>{c.label}</dt>
+            <dd>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {meta && (
+        <section class="step" aria-live="polite" aria-labelledby="step-title">
+          <p class="meta">{meta.phase}</p>
+          <h2 id="step-title" tabIndex={-1}>
+            {meta.title}
+          </h2>
+          <p>
+            <strong>Who acts:</strong> {meta.who}
+          </p>
+          <ul>{meta.todo.map((t) => <li>{t}</li>)}</ul>
+          <p class="meta">
+            Rules: <RuleLinks ids={meta.rules} urls={rules} />
+          </p>
+          {mod.extras?.(snap).map((x) => (
+            <div class="notice">
+              <strong>{x.title}</strong>
+              {x.rules && <> (<RuleLinks ids={x.rules} urls={rules} />)</>}
+              <ul>{x.items.map((i) => <li>{i}</li>)}</ul>
+            </div>
+          ))}
+          {meta.notes?.map((n) => <p class="note ambiguity">{n}</p>)}
+        </section>
+      )}
+      {meta?.roll && <RollForm spec={meta.roll} rules={rules} onRoll={(ev) => send(ev)} />}
+      {choices.length > 0 && (
+        <div class="choices" role="group" aria-label="What you can do now">
+          {choices.map((c) => (
+            <button type="button" onClick={() => send({ type: c })}>
+              {mod.eventLabels[c] ?? c}
+            </button>
+          ))}
+        </div>
+      )}
+      {snap.status === 'done' && <p class="notice">The game is over. Restart to play again.</p>}
+      {showOptions && mod.options && (
+        <details class="options">
+          <summary>Readings of ambiguous rules</summary>
+          {mod.options.map((o) =>
+            o.kind === 'choice' ? (
+              <p>
+                <label>
+                  {o.label}{' '}
+                  <select
+                    value={String((snap.context as Record<string, unknown>)[o.key] ?? o.default)}
+                    onChange={(e) => send({ type: 'SET_OPTION', key: o.key, value: (e.target as HTMLSelectElement).value })}
+                  >
+                    {o.options.map((x) => (
+                      <option value={x.value}>{x.label}</option>
+                    ))}
+                  </select>
+                </label>
+                <br />
+                <span class="meta">
+                  {o.ambiguity} <RuleLinks ids={o.rules} urls={rules} />
+                </span>
+              </p>
+            ) : null,
+          )}
+        </details>
+      )}
+      <div class="choices secondary-actions">
+        <button type="button" class="secondary" onClick={undo} disabled={history.length < 2}>
+          Undo
+        </button>
+        <button type="button" class="secondary" onClick={restart}>
+          Restart
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RollForm({ spec, rules, onRoll }: { spec: RollSpec; rules: Record<string, string>; onRoll: (ev: { type: string; [k: string]: unknown }) => void }) {
+  const [die, setDie] = useState('');
+  const fieldsInit = useMemo(() => Object.fromEntries((spec.fields ?? []).map((f) => [f.key, String(f.default)])), [spec]);
+  const [fields, setFields] = useState<Record<string, string>>(fieldsInit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (raw: string) => {
+    const errs: Record<string, string> = {};
+    const ev: { type: string; [k: string]: unknown } = { type: spec.event };
+    const r = checkRoll(spec, raw);
+    if ('error' in r) errs.die = r.error;
+    else ev.value = r.value;
+    for (const f of spec.fields ?? []) {
+      const x = checkRollField(f, fields[f.key] ?? '');
+      if ('error' in x) errs[f.key] = x.error;
+      else ev[f.key] = x.value;
+    }
+    setErrors(errs);
+    if (Object.keys(errs).length === 0) {
+      onRoll(ev);
+      setDie('');
+    }
+  };
+  const rollForMe = () => {
+    const buf = new Uint32Array(1);
+    crypto.getRandomValues(buf);
+    const v = spec.from + (buf[0]! % spec.sides);
+    setDie(String(v));
+    submit(String(v));
+  };
+
+  return (
+    <form
+      class="roll"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(die);
+      }}
+      noValidate
+    >
+      <fieldset>
+        <legend>{spec.label}</legend>
+        {(spec.fields ?? []).map((f) => (
+          <p>
+            <label for={`roll-${f.key}`}>{f.label}</label> <RuleLinks ids={f.rules} urls={rules} />
+            <br />
+            <input
+              id={`roll-${f.key}`}
+              inputMode="numeric"
+              value={fields[f.key]}
+              aria-invalid={errors[f.key] ? 'true' : undefined}
+              aria-describedby={errors[f.key] ? `roll-${f.key}-err` : f.help ? `roll-${f.key}-help` : undefined}
+              onInput={(e) => setFields({ ...fields, [f.key]: (e.target as HTMLInputElement).value })}
+            />
+            {f.help && !errors[f.key] && (
+              <span class="meta" id={`roll-${f.key}-help`}>
+                {' '}
+                {f.help}
+              </span>
+            )}
+            {errors[f.key] && (
+              <span class="field-error error" id={`roll-${f.key}-err`} role="alert">
+                {errors[f.key]}
+              </span>
+            )}
+          </p>
+        ))}
+        <p>
+          <label for="roll-die">
+            Rolled value ({spec.from}-{spec.from + spec.sides - 1})
+          </label>
+          <br />
+          <input
+            id="roll-die"
+            inputMode="numeric"
+            value={die}
+            aria-invalid={errors.die ? 'true' : undefined}
+            aria-describedby={errors.die ? 'roll-die-err' : undefined}
+            onInput={(e) => setDie((e.target as HTMLInputElement).value)}
+          />{' '}
+          <button type="submit">Use this roll</button>{' '}
+          <button type="button" class="secondary" onClick={rollForMe}>
+            Roll for me
+          </button>
+          {errors.die && (
+            <span class="field-error error" id="roll-die-err" role="alert">
+              {errors.die}
+            </span>
+          )}
+        </p>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/** The Death Ride checklist: the machine plus what the generic island shows. */
+import type { ChecklistModule } from '../../lib/checklist.ts';
+import { chartRows } from '../../lib/charts.ts';
+import reinforcementsYaml from '../../../content/death-ride/tables/reinforcements.yaml';
+import { checkImpulse, deathRideMachine, LAST_TURN, TURN_TIMES, type DRContext } from './machine.ts';
+
+interface Reinforcement {
+  turn: number;
+  time: string;
+  side: string;
+  area: number;
+  units: string;
+  count: number;
+}
+const reinforcements = chartRows<Reinforcement>(reinforcementsYaml, ['turn', 'side', 'area', 'units', 'count']);
+
+export function reinforcementsFor(turn: number): Reinforcement[] {
+  return reinforcements.filter((r) => r.turn === turn);
+}
+
+const ctx = (s: { context: unknown }) => s.context as DRContext;
+
+const module: ChecklistModule = {
+  schema: 'death-ride-sequence',
+  version: 1,
+  machine: deathRideMachine,
+  eventLabels: {
+    NEXT: 'Done: next step',
+    PASS: 'Pass',
+    ACTIVATE_LEADER: 'Activate a leader',
+    ACTIVATE_AREA: 'Activate units in one area',
+    REORGANISE: 'Re-organise',
+    GRANT: 'Grant one more impulse each',
+    DECLINE: 'End the phase',
+  },
+  counters(s) {
+    const c = ctx(s);
+    return [
+      { label: 'Turn', value: `${c.turn} of ${LAST_TURN} (${TURN_TIMES[c.turn - 1] ?? ''})` },
+      { label: 'German impulses', value: String(c.german) },
+      { label: 'French impulses', value: String(c.french) },
+      { label: 'Impulse number at the next check', value: String(checkImpulse(c)) },
+    ];
+  },
+  extras(s) {
+    const c = ctx(s);
+    const out: { title: string; items: string[]; rules?: string[] }[] = [];
+    if (s.matches('turnStart')) {
+      const r = reinforcementsFor(c.turn);
+      out.push({
+        title: `Reinforcements, turn ${c.turn}`,
+        items: r.length ? r.map((x) => `${x.side}, area ${x.area}: ${x.units} (${x.count})`) : ['None listed on the card for this turn.'],
+        rules: ['15.0'],
+      });
+    }
+    if (c.lastCheck && (s.matches('frenchImpulse') || s.matches('extension') || s.matches('finalFrench'))) {
+      const l = c.lastCheck;
+      out.push({
+        title: 'Last end-of-phase roll',
+        items: [
+          `Rolled ${l.roll}, modifier ${l.modifier >= 0 ? '+' : ''}${l.modifier}: ${l.roll + l.modifier} against impulse number ${l.impulse}.`,
+          l.final ? 'At most the impulse number: this French impulse is the last.' : 'Above the impulse number: the phase goes on.',
+        ],
+        rules: ['2.3'],
+      });
+    }
+    return out;
+  },
+  options: [
+    {
+      kind: 'choice',
+      key: 'counting',
+      label: 'Impulse number',
+      default: 'pair',
+      rules: ['2.3'],
+      ambiguity: 'The card does not say whether the Impulse marker counts pairs of impulses or every impulse.',
+      options: [
+        { value: 'pair', label: 'One step per German + French pair (default)' },
+        { value: 'each', label: 'One step per impulse' },
+      ],
+    },
+    {
+      kind: 'choice',
+      key: 'extension',
+      label: 'Extra impulses',
+      default: 'before-final',
+      rules: ['2.3'],
+      ambiguity: 'The card does not say when the German grants the extra impulses.',
+      options: [
+        { value: 'before-final', label: 'Decided when the roll ends the phase; French final impulse last (default)' },
+        { value: 'after-final', label: 'After the French final impulse' },
+      ],
+    },
+  ],
+};
+
+export default module;

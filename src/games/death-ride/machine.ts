@@ -1,0 +1,289 @@
+/**
+ * Death Ride: Mars-la-Tour 1870, sequence of play as printed on the player
+ * aid card: Chassepot fire zones, then alternating impulses (German first)
+ * with the end-of-phase roll before each French impulse (2.3), the German
+ * option of one more impulse for each side, the French final impulse
+ * (re-organise only), regroup and end (2.5); turns 1-7 (08:00-18:30).
+ *
+ * Two readings of the card are settings (SET_OPTION at the start of a turn):
+ * - counting: the Impulse marker advances per German+French pair (default,
+ *   the j-th French impulse is checked at impulse number j) or per impulse
+ *   (checked at 2j);
+ * - extension: the German decides on the extra impulses as soon as the roll
+ *   makes the coming French impulse the last (default), or after the final
+ *   French impulse.
+ */
+import { assign, setup } from 'xstate';
+import { inRange, type StepMeta } from '../../lib/checklist.ts';
+
+export const LAST_TURN = 7;
+export const TURN_TIMES = ['08:00-09:30', '09:30-11:00', '11:00-12:30', '12:30-14:00', '14:00-15:30', '15:30-17:00', '17:00-18:30'];
+
+export type Counting = 'pair' | 'each';
+export type Extension = 'before-final' | 'after-final';
+
+export interface DRContext {
+  turn: number;
+  /** French impulses played this turn (the final one included once played) */
+  french: number;
+  german: number;
+  counting: Counting;
+  extension: Extension;
+  granted: boolean;
+  lastCheck: { roll: number; modifier: number; impulse: number; final: boolean } | null;
+}
+
+export type DREvent =
+  | { type: 'NEXT' }
+  | { type: 'PASS' }
+  | { type: 'ACTIVATE_LEADER' }
+  | { type: 'ACTIVATE_AREA' }
+  | { type: 'REORGANISE' }
+  | { type: 'ROLL'; value: number; turnModifier: number; metzAreas: number }
+  | { type: 'GRANT' }
+  | { type: 'DECLINE' }
+  | { type: 'SET_OPTION'; key: string; value: string };
+
+/** Impulse number at the check before the next French impulse. */
+export function checkImpulse(ctx: Pick<DRContext, 'french' | 'counting'>): number {
+  const j = ctx.french + 1;
+  return ctx.counting === 'pair' ? j : 2 * j;
+}
+
+/** 2.3: Metz areas held solely by Germans give -1 each, -2 at most. */
+export const metzModifier = (areas: number): number => (areas > 0 ? -Math.min(2, areas) : 0);
+
+/** 2.3: the coming French impulse is the last when 1d10 + modifier <= impulse number. */
+export function isFinal(roll: number, modifier: number, impulse: number): boolean {
+  return roll + modifier <= impulse;
+}
+
+const rollOk = ({ event }: { event: DREvent }) =>
+  event.type === 'ROLL' && inRange(event.value, 1, 10) && inRange(event.turnModifier, -9, 9) && inRange(event.metzAreas, 0, 10);
+
+const impulseOptions = (who: 'German' | 'French'): string[] => [
+  `${who}: choose one operation: pass, activate one Inactive leader, activate the Unactivated Fresh units of one area, or re-organise (two Spent units, or a single cavalry division).`,
+  'Units activated this impulse may move and assault, fire rifles or bombard, by type (see combat eligibility).',
+  ...(who === 'German' ? ['French infantry exerting a Chassepot Fire Zone may volley at your moving units (7.3).'] : []),
+];
+
+const m = (meta: StepMeta) => meta;
+
+const impulseEvents = (target: string, count: 'german' | 'french') => {
+  const inc = assign(({ context }: { context: DRContext }) => ({ [count]: context[count] + 1 }) as Partial<DRContext>);
+  return {
+    PASS: { target, actions: inc },
+    ACTIVATE_LEADER: { target, actions: inc },
+    ACTIVATE_AREA: { target, actions: inc },
+    REORGANISE: { target, actions: inc },
+  };
+};
+
+export const deathRideMachine = setup({
+  types: {
+    context: {} as DRContext,
+    events: {} as DREvent,
+    input: {} as Partial<Pick<DRContext, 'counting' | 'extension'>> | undefined,
+  },
+  guards: {
+    finalAndDecideNow: ({ context, event }) =>
+      rollOk({ event }) &&
+      event.type === 'ROLL' &&
+      context.extension === 'before-final' &&
+      isFinal(event.value, event.turnModifier + metzModifier(event.metzAreas), checkImpulse(context)),
+    finalNoDecision: ({ context, event }) =>
+      rollOk({ event }) &&
+      event.type === 'ROLL' &&
+      context.extension === 'after-final' &&
+      isFinal(event.value, event.turnModifier + metzModifier(event.metzAreas), checkImpulse(context)),
+    rollValid: ({ event }) => rollOk({ event }),
+    decideBeforeFinal: ({ context }) => context.extension === 'before-final',
+    moreTurns: ({ context }) => context.turn < LAST_TURN,
+  },
+  actions: {
+    recordCheck: assign(({ context, event }) => {
+      if (event.type !== 'ROLL') return {};
+      const modifier = event.turnModifier + metzModifier(event.metzAreas);
+      const impulse = checkImpulse(context);
+      return { lastCheck: { roll: event.value, modifier, impulse, final: isFinal(event.value, modifier, impulse) } };
+    }),
+    countFrench: assign(({ context }) => ({ french: context.french + 1 })),
+    countGerman: assign(({ context }) => ({ german: context.german + 1 })),
+  },
+}).createMachine({
+  id: 'death-ride',
+  context: ({ input }) => ({
+    turn: 1,
+    french: 0,
+    german: 0,
+    counting: input?.counting ?? 'pair',
+    extension: input?.extension ?? 'before-final',
+    granted: false,
+    lastCheck: null,
+  }),
+  initial: 'turnStart',
+  states: {
+    turnStart: {
+      meta: m({
+        phase: 'Start of turn',
+        title: 'New turn',
+        who: 'Both',
+        todo: [
+          "Move the Turn marker. Bring on this turn's reinforcements in their listed areas (15.0).",
+          'The card does not say when in the turn reinforcements enter, nor how Activated markers and leader status are reset: follow the rulebook.',
+        ],
+        rules: ['15.0', 'sequence-of-play'],
+      }),
+      entry: assign({ french: 0, german: 0, granted: false, lastCheck: null }),
+      on: {
+        NEXT: 'cfz',
+        SET_OPTION: {
+          actions: assign(({ event, context }) => {
+            if (event.key === 'counting' && (event.value === 'pair' || event.value === 'each')) return { counting: event.value };
+            if (event.key === 'extension' && (event.value === 'before-final' || event.value === 'after-final')) return { extension: event.value };
+            return { counting: context.counting };
+          }),
+        },
+      },
+    },
+    cfz: {
+      meta: m({
+        phase: 'Chassepot fire zones',
+        title: 'Place Chassepot Fire Zones',
+        who: 'French',
+        todo: ['Each French unit that is not in Bivouac may place a Chassepot Fire Zone marker.', 'Only French infantry exerting a zone can volley this turn (7.3).'],
+        rules: ['sequence-of-play', '7.3'],
+      }),
+      on: { NEXT: 'germanImpulse' },
+    },
+    germanImpulse: {
+      meta: m({ phase: 'Action phase', title: 'German impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3.2', '4.0', 'combat-eligibility'] }),
+      on: impulseEvents('endCheck', 'german'),
+    },
+    endCheck: {
+      meta: m({
+        phase: 'Action phase',
+        title: 'Is the next French impulse the last?',
+        who: 'French',
+        todo: [
+          'Roll 1d10 and add the modifier: the turn modifier from the Turn track on the map, and -1 for each red Metz area held only by Germans (-2 at most).',
+          'If the total is at most the impulse number, the coming French impulse is the final one.',
+        ],
+        rules: ['2.3', '11.2'],
+        roll: {
+          event: 'ROLL',
+          label: 'End-of-phase roll (1d10)',
+          sides: 10,
+          from: 1,
+          fields: [
+            { key: 'turnModifier', label: 'Turn modifier (from the Turn track on your map)', min: -9, max: 9, default: 0, rules: ['2.3'], help: 'Our source does not have the Turn track: read it from your map.' },
+            { key: 'metzAreas', label: 'Red Metz areas held only by Germans', min: 0, max: 10, default: 0, rules: ['11.2'] },
+          ],
+        },
+        notes: ['Reading of the impulse number and die range are settings (start of turn); defaults: one step per German and French pair, die read 1-10.'],
+      }),
+      on: {
+        ROLL: [
+          { guard: 'finalAndDecideNow', target: 'extension', actions: 'recordCheck' },
+          { guard: 'finalNoDecision', target: 'finalFrench', actions: 'recordCheck' },
+          { guard: 'rollValid', target: 'frenchImpulse', actions: 'recordCheck' },
+        ],
+      },
+    },
+    frenchImpulse: {
+      meta: m({ phase: 'Action phase', title: 'French impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3.2', '4.0', '3.2.1'] }),
+      on: impulseEvents('germanImpulse', 'french'),
+    },
+    extension: {
+      meta: m({
+        phase: 'Action phase',
+        title: 'Grant one more impulse to each side?',
+        who: 'German',
+        todo: ['The German player may allow one more impulse for each side, or end the phase as rolled.'],
+        rules: ['2.3'],
+        notes: ['The card does not order the extra impulses; see the setting at the start of a turn and the note under 2.3.'],
+      }),
+      on: {
+        GRANT: [
+          { guard: 'decideBeforeFinal', target: 'extraFrench', actions: assign({ granted: true }) },
+          { target: 'extraGerman', actions: assign({ granted: true }) },
+        ],
+        DECLINE: [{ guard: 'decideBeforeFinal', target: 'finalFrench' }, { target: 'regroup' }],
+      },
+    },
+    extraFrench: {
+      meta: m({ phase: 'Action phase', title: 'French extra impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3', '2.3.2'] }),
+      on: {
+        PASS: { target: 'extraGerman', actions: 'countFrench' },
+        ACTIVATE_LEADER: { target: 'extraGerman', actions: 'countFrench' },
+        ACTIVATE_AREA: { target: 'extraGerman', actions: 'countFrench' },
+        REORGANISE: { target: 'extraGerman', actions: 'countFrench' },
+      },
+    },
+    extraGerman: {
+      meta: m({ phase: 'Action phase', title: 'German extra impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3', '2.3.2'] }),
+      on: {
+        PASS: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
+        ACTIVATE_LEADER: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
+        ACTIVATE_AREA: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
+        REORGANISE: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
+      },
+    },
+    extraFrenchAfter: {
+      meta: m({
+        phase: 'Action phase',
+        title: 'French extra impulse (after the final one)',
+        who: 'French',
+        todo: impulseOptions('French'),
+        rules: ['2.3', '2.3.2'],
+        notes: ['Whether this extra impulse is also limited to re-organising is not on the card.'],
+      }),
+      on: {
+        PASS: { target: 'regroup', actions: 'countFrench' },
+        ACTIVATE_LEADER: { target: 'regroup', actions: 'countFrench' },
+        ACTIVATE_AREA: { target: 'regroup', actions: 'countFrench' },
+        REORGANISE: { target: 'regroup', actions: 'countFrench' },
+      },
+    },
+    finalFrench: {
+      meta: m({
+        phase: 'Action phase',
+        title: 'French final impulse',
+        who: 'French',
+        todo: ['The only option on the final French impulse is to re-organise: two Spent units, or one cavalry division.'],
+        rules: ['2.3', '2.3.2'],
+      }),
+      on: {
+        REORGANISE: [{ guard: 'decideBeforeFinal', target: 'regroup', actions: 'countFrench' }, { target: 'extension', actions: 'countFrench' }],
+      },
+    },
+    regroup: {
+      meta: m({
+        phase: 'Regroup and end',
+        title: 'Regroup',
+        who: 'Both',
+        todo: [
+          'Each player may move the units of one division (kept together) or one leader into one adjacent area that holds no enemy, is not adjacent to the enemy and is outside any potential Beaten Zone.',
+          'Playing the Unfairness rule? Write down how many impulses this turn had (13.6).',
+        ],
+        rules: ['2.5', '13.6'],
+      }),
+      on: {
+        NEXT: [
+          { guard: 'moreTurns', target: 'turnStart', actions: assign(({ context }) => ({ turn: context.turn + 1 })) },
+          { target: 'gameEnd' },
+        ],
+      },
+    },
+    gameEnd: {
+      type: 'final',
+      meta: m({
+        phase: 'End of game',
+        title: 'Count victory points',
+        who: 'Both',
+        todo: ['The card lists reinforcements to turn 7 (17:00-18:30). Count victory points (12.0); the card gives no thresholds.'],
+        rules: ['12.0'],
+      }),
+    },
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * The calculator engine: a calculator is data (its fields) plus a pure
+ * compute function. The generic island renders any definition; the URL query
+ * holds the inputs so a link reproduces a calculation.
+ */
+import type { Fraction } from './fraction.ts';
+
+interface FieldBase {
+  key: string;
+  label: string;
+  /** rule ids this input comes from, linked beside the field */
+  rules?: string[];
+  help?: string;
+  /** heading the field is shown under ("Attacker", "Target", "Settings") */
+  group?: string;
+  /** an ambiguity of the source offered as a setting: shown with its note */
+  ambiguity?: string;
+  /** show the field only when this returns true */
+  when?: (v: Values) => boolean;
+}
+export interface IntField extends FieldBase {
+  kind: 'int';
+  min: number;
+  max: number;
+  default: number;
+}
+export interface BoolField extends FieldBase {
+  kind: 'bool';
+  default: boolean;
+}
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: { value: string; label: string }[];
+  default: string;
+}
+export type FieldSpec = IntField | BoolField | ChoiceField;
+export type Value = number | boolean | string;
+export type Values = Record<string, Value>;
+
+export interface Step {
+  label: string;
+  value: string;
+  rules?: string[];
+}
+export type Cell = string | number | Fraction;
+export interface OutcomeTable {
+  title: string;
+  caption?: string;
+  columns: { label: string; kind?: 'text' | 'prob' }[];
+  rows: { cells: Cell[]; emphasis?: boolean }[];
+  /** index of the probability column drawn as bars */
+  barColumn?: number;
+}
+export interface CalcResult {
+  steps: Step[];
+  tables: OutcomeTable[];
+  /** what each side must do, in order */
+  actions?: { title: string; items: string[] }[];
+  notes?: string[];
+}
+export interface CalculatorDef {
+  id: string;
+  title: string;
+  /** one line shown on the hub */
+  summary: string;
+  rules: string[];
+  fields: FieldSpec[];
+  /** cross-field checks: field key -> message */
+  validate?: (v: Values) => Record<string, string>;
+  compute: (v: Values) => CalcResult;
+}
+
+export interface Parsed {
+  values: Values;
+  errors: Record<string, string>;
+}
+
+export function defaults(def: CalculatorDef): Values {
+  return Object.fromEntries(def.fields.map((f) => [f.key, f.default]));
+}
+
+/** Parse one raw string (from the URL or an input box) into a field value. */
+export function parseField(f: FieldSpec, raw: string | null | undefined): { value: Value; error?: string } {
+  if (raw === null || raw === undefined) return { value: f.default };
+  const s = raw.trim();
+  switch (f.kind) {
+    case 'int': {
+      if (s === '') return { value: f.default, error: `Enter a whole number from ${f.min} to ${f.max}.` };
+      if (!/^[+-]?\d+$/.test(s)) return { value: f.default, error: `"${s}" is not a whole number; enter ${f.min} to ${f.max}.` };
+      const n = parseInt(s, 10);
+      if (n < f.min || n > f.max) return { value: f.default, error: `${n} is out of range: enter ${f.min} to ${f.max}.` };
+      return { value: n };
+    }
+    case 'bool':
+      if (['1', 'true', 'yes', 'on'].includes(s)) return { value: true };
+      if (['0', 'false', 'no', 'off', ''].includes(s)) return { value: false };
+      return { value: f.default, error: `"${s}" is not yes or no.` };
+    case 'choice':
+      if (f.options.some((o) => o.value === s)) return { value: s };
+      return { value: f.default, error: `"${s}" is not one of the choices.` };
+  }
+}
+
+/** Read every field from a query string; unknown keys are ignored. */
+export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed {
+  const get = (k: string) => (q instanceof URLSearchParams ? q.get(k) : (q[k] ?? null));
+  const values: Values = {};
+  const errors: Record<string, string> = {};
+  for (const f of def.fields) {
+    const r = parseField(f, get(f.key));
+    values[f.key] = r.value;
+    if (r.error) errors[f.key] = r.error;
+  }
+  if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
+  return { values, errors };
+}
+
+/** The query string for a set of values; defaults are left out to keep links short. */
+export function toQuery(def: CalculatorDef, values: Values): string {
+  const p = new URLSearchParams();
+  for (const f of def.fields) {
+    const v = values[f.key];
+    if (v === undefined || v === f.default) continue;
+    p.set(f.key, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Parse and compute: the one entry point the island and the tests share. */
+export function run(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed & { result?: CalcResult } {
+  const parsed = parseQuery(def, q);
+  if (Object.keys(parsed.errors).length > 0) return parsed;
+  return { ...parsed, result: def.compute(parsed.values) };
+}
+
+/** Every rule id a calculator cites (fields, steps excluded: those are dynamic). */
+export function citedRules(def: CalculatorDef): string[] {
+  return [...new Set([...def.rules, ...def.fields.flatMap((f) => f.rules ?? [])])];
+}
+
+/** Typed getters for compute functions. */
+export const num = (v: Values, k: string): number => {
+  const x = v[k];
+  if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`field ${k} is not a number`);
+  return x;
+};
+export const bool = (v: Values, k: string): boolean => v[k] === true;
+export const str = (v: Values, k: string): string => String(v[k]);
+
+/** "+3", "-2", "0" */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);

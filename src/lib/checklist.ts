@@ -1,0 +1,86 @@
+/**
+ * The turn-checklist engine: what a game's sequence machine must expose so
+ * one generic island can render it. Pure: no DOM, no Preact.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { getNextTransitions } from 'xstate';
+import type { FieldSpec } from './calculator.ts';
+
+/** A die roll the current step needs: typed in, or rolled by the page. */
+export interface RollSpec {
+  /** event type sent with { value, ...fields } */
+  event: string;
+  label: string;
+  sides: number;
+  from: number;
+  /** extra whole-number inputs sent with the roll (e.g. modifiers) */
+  fields?: { key: string; label: string; min: number; max: number; default: number; rules?: string[]; help?: string }[];
+}
+
+/** What each state of a sequence machine carries in `meta`. */
+export interface StepMeta {
+  phase: string;
+  title: string;
+  who: string;
+  todo: string[];
+  rules: string[];
+  roll?: RollSpec;
+  /** notes shown under the step (ambiguities, what the source lacks) */
+  notes?: string[];
+}
+
+export interface ChecklistModule {
+  /** storage schema name and version: bump the version when states change */
+  schema: string;
+  version: number;
+  machine: AnyStateMachine;
+  /** button text per event type */
+  eventLabels: Record<string, string>;
+  /** the turn / impulse counters shown at the top */
+  counters(snapshot: AnyMachineSnapshot): { label: string; value: string }[];
+  /** extra blocks for the current step, e.g. this turn's reinforcements */
+  extras?(snapshot: AnyMachineSnapshot): { title: string; items: string[]; rules?: string[] }[];
+  /** settings offered while the machine accepts SET_OPTION */
+  options?: FieldSpec[];
+}
+
+/** Merge the meta of every active state node (leaf last wins). */
+export function currentMeta(snapshot: AnyMachineSnapshot): StepMeta | undefined {
+  const metas = Object.values(snapshot.getMeta() as Record<string, Partial<StepMeta> | undefined>).filter(Boolean);
+  if (metas.length === 0) return undefined;
+  return Object.assign({}, ...metas) as StepMeta;
+}
+
+/** Events the player can send now that need no payload, in machine order. */
+export function choicesNow(snapshot: AnyMachineSnapshot, exclude: string[] = []): string[] {
+  const types = new Set<string>();
+  for (const t of getNextTransitions(snapshot)) {
+    const type = t.eventType;
+    if (!type || type === '*' || type.startsWith('xstate.') || exclude.includes(type)) continue;
+    types.add(type);
+  }
+  return [...types].filter((type) => snapshot.can({ type } as never));
+}
+
+/** Validate a typed or rolled die value; the same check guards the machine. */
+export function checkRoll(spec: RollSpec, raw: string): { value: number } | { error: string } {
+  const s = raw.trim();
+  const max = spec.from + spec.sides - 1;
+  if (s === '') return { error: `Enter the rolled value (${spec.from}-${max}).` };
+  if (!/^\d+$/.test(s)) return { error: `"${s}" is not a die value; enter ${spec.from}-${max}.` };
+  const v = parseInt(s, 10);
+  if (v < spec.from || v > max) return { error: `${v} cannot be rolled on this die: enter ${spec.from}-${max}.` };
+  return { value: v };
+}
+
+export function checkRollField(f: NonNullable<RollSpec['fields']>[number], raw: string): { value: number } | { error: string } {
+  const s = raw.trim();
+  if (!/^[+-]?\d+$/.test(s)) return { error: `Enter a whole number from ${f.min} to ${f.max}.` };
+  const v = parseInt(s, 10);
+  if (v < f.min || v > f.max) return { error: `${v} is out of range: enter ${f.min} to ${f.max}.` };
+  return { value: v };
+}
+
+/** Whole-number check for machine guards (events are untrusted too). */
+export const inRange = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;

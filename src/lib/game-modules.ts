@@ -1,0 +1,23 @@
+/**
+ * Build-time discovery of each game's logic: calculators in
+ * src/games/<slug>/calculators/*.ts and a checklist in
+ * src/games/<slug>/checklist.ts. Adding a game touches no component.
+ */
+import type { CalculatorDef } from './calculator.ts';
+import type { ChecklistModule } from './checklist.ts';
+
+const calcs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts', { eager: true });
+const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
+
+export function getCalculators(game: string, order: string[]): CalculatorDef[] {
+  const found = Object.entries(calcs)
+    .filter(([path]) => path.startsWith(`../games/${game}/calculators/`))
+    .map(([, m]) => m.default);
+  const known = new Set(found.map((c) => c.id));
+  for (const id of order) if (!known.has(id)) throw new Error(`game.yaml of ${game} lists calculator "${id}" but there is no such file`);
+  return order.map((id) => found.find((c) => c.id === id)!);
+}
+
+export function getChecklist(game: string): ChecklistModule | undefined {
+  return checklists[`../games/${game}/checklist.ts`]?.default;
+}

@@ -1,0 +1,140 @@
+/**
+ * Rule ids: one vocabulary per game, shared by rules pages, rules.json, the
+ * cross-reference component, checklist states and calculator modifiers.
+ *
+ * A numbered rule has a dotted id ("7.4", "7.1.2", "14.0"). Blocks of a
+ * player aid card that carry no number use a short slug id ("movement-costs").
+ * Every rule is rendered with the HTML id `r-` + the id with dots as hyphens.
+ */
+
+export interface RuleEntry {
+  id: string;
+  title: string;
+  /** chapter slug (the MDX file name without extension) */
+  chapter: string;
+  /** how much of the rule our source holds: full text, or only cited by number */
+  status: 'full' | 'card' | 'cited';
+}
+
+export interface PublishedRule {
+  id: string;
+  title: string;
+  url: string;
+  status: RuleEntry['status'];
+}
+
+const NUMBERED = /^\d+(\.\d+)*[a-z]?$/;
+const SLUG = /^[a-z][a-z0-9-]*$/;
+
+export function isNumberedId(id: string): boolean {
+  return NUMBERED.test(id);
+}
+
+export function isValidRuleId(id: string): boolean {
+  return NUMBERED.test(id) || SLUG.test(id);
+}
+
+/** "7.4" -> "r-7-4"; "movement-costs" -> "r-movement-costs". */
+export function ruleAnchor(id: string): string {
+  if (!isValidRuleId(id)) throw new Error(`Invalid rule id "${id}"`);
+  return `r-${id.replace(/\./g, '-')}`;
+}
+
+export function ruleUrl(game: string, chapter: string, id: string): string {
+  return `/${game}/rules/${chapter}/#${ruleAnchor(id)}`;
+}
+
+/** Heading level for a rule: "7.0"/"7" -> 2, "7.4" -> 3, "7.1.2" -> 4 (max 5). */
+export function ruleDepth(id: string): number {
+  if (!isNumberedId(id)) return 2;
+  const parts = id.split('.');
+  if (parts.length === 1 || (parts.length === 2 && parts[1] === '0')) return 2;
+  return Math.min(5, parts.length + 1);
+}
+
+/** Natural ordering of rule ids: 2.3 < 2.3.2 < 2.10; slugs after numbers. */
+export function compareRuleIds(a: string, b: string): number {
+  const na = isNumberedId(a);
+  const nb = isNumberedId(b);
+  if (na !== nb) return na ? -1 : 1;
+  if (!na) return a.localeCompare(b);
+  const pa = a.split('.');
+  const pb = b.split('.');
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const x = pa[i];
+    const y = pb[i];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    const dx = parseInt(x, 10) - parseInt(y, 10);
+    if (dx !== 0) return dx;
+    if (x !== y) return x.localeCompare(y);
+  }
+  return 0;
+}
+
+const RULE_TAG = /<Rule\s+([^>]*?)\/?>/g;
+const ATTR = /(\w+)="([^"]*)"/g;
+
+/**
+ * Reads the rules an MDX chapter declares. Every rule is written as
+ * `<Rule id="7.1" title="Bombardment" status="card">` on its own line; this
+ * is the only place rule ids are declared, so the registry cannot drift from
+ * the pages.
+ */
+export function extractRules(mdx: string, chapter: string): RuleEntry[] {
+  const out: RuleEntry[] = [];
+  for (const m of mdx.matchAll(RULE_TAG)) {
+    const attrs: Record<string, string> = {};
+    for (const a of (m[1] ?? '').matchAll(ATTR)) attrs[a[1]!] = a[2]!;
+    const id = attrs.id;
+    const title = attrs.title;
+    if (!id || !title) throw new Error(`<Rule> without id or title in chapter ${chapter}: ${m[0]}`);
+    if (!isValidRuleId(id)) throw new Error(`Invalid rule id "${id}" in chapter ${chapter}`);
+    const status = (attrs.status ?? 'full') as RuleEntry['status'];
+    if (!['full', 'card', 'cited'].includes(status)) throw new Error(`Bad status "${status}" on rule ${id}`);
+    out.push({ id, title, chapter, status });
+  }
+  return out;
+}
+
+/** Builds the id -> entry map, failing on duplicates. */
+export function buildRegistry(entries: RuleEntry[]): Map<string, RuleEntry> {
+  const map = new Map<string, RuleEntry>();
+  for (const e of entries) {
+    const prev = map.get(e.id);
+    if (prev) throw new Error(`Duplicate rule id ${e.id} (chapters ${prev.chapter} and ${e.chapter})`);
+    map.set(e.id, e);
+  }
+  return map;
+}
+
+/** All `<RuleRef id="..."/>` targets used in an MDX source. */
+export function extractRuleRefs(mdx: string): string[] {
+  return [...mdx.matchAll(/<RuleRef\s+[^>]*?id="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * Parses what a player types in the jump box: "7.4", "r7.4", "7.4 assault",
+ * "§ 14.0". Returns the rule id candidates to try in order (exact first, then
+ * "7" -> "7.0"), or null when the text does not start with a rule number.
+ */
+export function parseRuleQuery(q: string): string[] | null {
+  const m = q.trim().toLowerCase().match(/^(?:§|r(?:ule)?\.?)?\s*(\d+(?:\.\d+)*[a-z]?)\.?(?:\s|$)/);
+  if (!m) return null;
+  const id = m[1]!;
+  const cands = [id];
+  if (!id.includes('.')) cands.push(`${id}.0`);
+  if (id.endsWith('.0')) cands.push(id.slice(0, -2));
+  return cands;
+}
+
+/** Resolve a typed query against a published rules list. */
+export function resolveRuleQuery(q: string, rules: PublishedRule[]): PublishedRule | null | undefined {
+  const cands = parseRuleQuery(q);
+  if (!cands) return undefined; // not a rule number: fall back to text search
+  for (const c of cands) {
+    const hit = rules.find((r) => r.id === c);
+    if (hit) return hit;
+  }
+  return null; // a number, but unknown in this game
+}

@@ -1,0 +1,210 @@
+// The browser test suite: one entry per behaviour a player relies on.
+// Each test gets { page, context, base, axe, assert }.
+
+const G = 'death-ride';
+
+export const tests = [
+  {
+    name: 'home: lists the games, passes axe, fits 360 px',
+    viewport: { width: 360, height: 740 },
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/`);
+      assert((await page.locator('.cards li').count()) >= 1, 'no game cards');
+      assert(await page.getByRole('link', { name: /Death Ride/ }).first().isVisible(), 'Death Ride not listed');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert(overflow <= 0, `page scrolls sideways by ${overflow}px at 360px`);
+      await axe('home');
+    },
+  },
+  {
+    name: 'game hub: credits, unofficial notice, links to every section; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/`);
+      const text = await page.textContent('main');
+      assert(/Unofficial players' aid/i.test(text), 'no unofficial notice');
+      assert(/Charles Vasey/.test(text), 'designer missing');
+      for (const href of ['rules/', 'checklist/', 'calculators/', 'charts/', 'glossary/'])
+        assert((await page.locator(`main a[href="/${G}/${href}"]`).count()) + (await page.locator(`nav a[href="/${G}/${href}"]`).count()) > 0, `no link to ${href}`);
+      await axe('hub');
+    },
+  },
+  {
+    name: 'rules page: anchors, cross-references, no islands, axe; dark mode too',
+    colorScheme: 'dark',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/rules/combat/#r-7-4`);
+      const h = page.locator('#r-7-4');
+      assert(await h.isVisible(), '#r-7-4 not visible');
+      assert(/7\.4/.test(await h.textContent()), 'rule number not in heading');
+      assert((await page.locator('astro-island').count()) === 0, 'rules page has an island');
+      const scripts = await page.locator('script[src]').count();
+      assert(scripts <= 1, `rules page loads ${scripts} scripts`);
+      const refs = page.locator('main a.rule-ref');
+      assert((await refs.count()) > 0, 'no cross-references on the combat chapter');
+      const href = await refs.first().getAttribute('href');
+      assert(/^\/death-ride\/rules\/[a-z-]+\/#r-[a-z0-9-]+$/.test(href ?? ''), `odd cross-reference ${href}`);
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert(bg !== 'rgb(251, 250, 247)', 'dark colour scheme not applied');
+      await axe('rules page (dark)');
+    },
+  },
+  {
+    name: 'rules.json: every entry resolves to an element with its anchor',
+    async run({ page, base, assert }) {
+      const res = await page.request.get(`${base}/${G}/rules.json`);
+      const rules = await res.json();
+      assert(Array.isArray(rules) && rules.length >= 25, `rules.json has ${rules.length} entries`);
+      const pages = new Map();
+      for (const r of rules) {
+        assert(typeof r.id === 'string' && typeof r.title === 'string' && typeof r.url === 'string', `bad entry ${JSON.stringify(r)}`);
+        const [path, hash] = r.url.split('#');
+        assert(hash === `r-${r.id.replace(/\./g, '-')}`, `url of ${r.id} has anchor ${hash}`);
+        if (!pages.has(path)) pages.set(path, await (await page.request.get(`${base}${path}`)).text());
+        assert(pages.get(path).includes(`id="${hash}"`), `${r.url} does not resolve`);
+      }
+    },
+  },
+  {
+    name: 'rule jump: "7.4 assault" in a game, unknown number, home lists the game',
+    async run({ page, base, assert }) {
+      await page.goto(`${base}/${G}/`);
+      await page.fill('#jump-input', '7.4 assault');
+      await page.press('#jump-input', 'Enter');
+      await page.waitForURL(/\/death-ride\/rules\/combat\/#r-7-4$/);
+      await page.fill('#jump-input', '99.9');
+      await page.press('#jump-input', 'Enter');
+      await page.waitForSelector('[data-jump-msg]:has-text("no rule 99.9")');
+      await page.goto(`${base}/`);
+      await page.fill('#jump-input', '7.7');
+      await page.press('#jump-input', 'Enter');
+      await page.waitForURL(/#r-7-7$/);
+      assert(await page.locator('#r-7-7').isVisible(), 'jumped but #r-7-7 not visible');
+      await page.goto(`${base}/`);
+      await page.fill('#jump-input', '42.42');
+      await page.press('#jump-input', 'Enter');
+      await page.waitForSelector('[data-jump-msg]:has-text("No game has a rule 42.42")');
+    },
+  },
+  {
+    name: 'search: "/" opens it, Pagefind loads only then, results deep-link to rules',
+    async run({ page, base, axe, assert }) {
+      const loaded = [];
+      page.on('request', (r) => r.url().includes('/pagefind/') && loaded.push(r.url()));
+      await page.goto(`${base}/${G}/rules/sequence/`);
+      assert(loaded.length === 0, 'Pagefind loaded before search was opened');
+      await page.keyboard.press('/');
+      await page.waitForSelector('dialog[open]');
+      await page.keyboard.type('Chassepot volley');
+      await page.waitForSelector('[data-search-results] a', { timeout: 10000 });
+      const hrefs = await page.locator('[data-search-results] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(hrefs.some((h) => /\/death-ride\/rules\/[a-z-]+\/#r-7-3/.test(h ?? '')), `no deep link to 7.3 in ${hrefs.join(', ')}`);
+      assert(loaded.length > 0, 'Pagefind never loaded');
+      await axe('search dialog');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog[open]', { state: 'detached' }).catch(() => {});
+      assert(!(await page.locator('dialog[open]').count()), 'dialog did not close');
+    },
+  },
+  {
+    name: 'glossary: terms with anchors and rule links; a <Term> link lands on its entry; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/glossary/`);
+      assert((await page.locator('dl.glossary dt').count()) >= 20, 'fewer than 20 glossary terms');
+      assert(await page.locator('#g-cover').isVisible(), 'no #g-cover');
+      await axe('glossary');
+      await page.goto(`${base}/${G}/rules/combat/`);
+      const term = page.locator('main a.term').first();
+      const href = await term.getAttribute('href');
+      await term.click();
+      await page.waitForURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+      const id = href.split('#')[1];
+      assert(await page.locator(`#${id}`).isVisible(), `glossary entry ${id} missing`);
+    },
+  },
+  {
+    name: 'charts: data tables with captions, unknown cells marked, print hides navigation; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/charts/`);
+      assert((await page.locator('main table').count()) >= 10, 'fewer than 10 charts');
+      assert((await page.locator('td.unknown').count()) >= 1, 'no cell marked unknown');
+      await axe('charts');
+      await page.emulateMedia({ media: 'print' });
+      assert(!(await page.locator('.site-header').isVisible()), 'header visible in print');
+      const inside = await page.evaluate(() => getComputedStyle(document.querySelector('table')).breakInside);
+      assert(inside === 'avoid', `tables break inside in print (${inside})`);
+    },
+  },
+  {
+    name: 'theme toggle persists across pages',
+    async run({ page, base, assert }) {
+      await page.goto(`${base}/`);
+      await page.click('[data-theme-toggle]');
+      const t = await page.evaluate(() => document.documentElement.dataset.theme);
+      assert(t === 'dark' || t === 'light', 'toggle did not set a theme');
+      await page.goto(`${base}/${G}/`);
+      assert((await page.evaluate(() => document.documentElement.dataset.theme)) === t, 'theme not kept');
+    },
+  },
+  {
+    name: 'checklist: steps, roll validation, progress survives reload, undo; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/checklist/`);
+      await page.waitForSelector('#step-title');
+      assert(/New turn/.test(await page.textContent('#step-title')), 'does not start at a new turn');
+      assert(/area 24/.test(await page.textContent('main')), "turn 1 reinforcements not shown");
+      await axe('checklist');
+      await page.click('button:has-text("Done: next step")');
+      await page.waitForSelector('#step-title:has-text("Chassepot")');
+      await page.click('button:has-text("Done: next step")');
+      await page.waitForSelector('#step-title:has-text("German impulse")');
+      await page.click('button:has-text("Activate units in one area")');
+      await page.waitForSelector('#step-title:has-text("last?")');
+      // bad input: a message beside the field, no step change
+      await page.fill('#roll-die', '11');
+      await page.click('button:has-text("Use this roll")');
+      await page.waitForSelector('#roll-die-err');
+      assert(/cannot be rolled/.test(await page.textContent('#roll-die-err')), 'no range message');
+      await page.fill('#roll-die', 'x');
+      await page.click('button:has-text("Use this roll")');
+      assert(/not a die value/.test(await page.textContent('#roll-die-err')), 'no number message');
+      await axe('checklist with errors');
+      await page.fill('#roll-die', '9');
+      await page.click('button:has-text("Use this roll")');
+      await page.waitForSelector('#step-title:has-text("French impulse")');
+      await page.reload();
+      await page.waitForSelector('#step-title');
+      assert(/French impulse/.test(await page.textContent('#step-title')), 'progress lost on reload');
+      assert(/German impulses\s*1/.test(await page.textContent('.counters')), 'counter lost on reload');
+      await page.click('button:has-text("Undo")');
+      await page.waitForSelector('#step-title:has-text("last?")');
+      await page.click('button:has-text("Roll for me")');
+      await page.waitForFunction(() => !/last\?/.test(document.querySelector('#step-title')?.textContent ?? ''));
+    },
+  },
+  {
+    name: 'checklist: a corrupt or outdated save is discarded with a notice',
+    async run({ page, base, assert }) {
+      await page.goto(`${base}/${G}/checklist/`);
+      await page.evaluate(() => localStorage.setItem('adc-checklist:death-ride', '{broken'));
+      await page.reload();
+      await page.waitForSelector('#step-title');
+      assert(/could not be read/.test(await page.textContent('.checklist')), 'no notice for a corrupt save');
+      await page.evaluate(() =>
+        localStorage.setItem('adc-checklist:death-ride', JSON.stringify({ schema: 'death-ride-sequence', version: 0, data: { history: [{}] } })),
+      );
+      await page.reload();
+      await page.waitForSelector('#step-title');
+      assert(/older version/.test(await page.textContent('.checklist')), 'no notice for an outdated save');
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'adc-checklist:death-ride',
+          JSON.stringify({ schema: 'death-ride-sequence', version: 1, data: { history: [{ status: 'active', value: 'noSuchState', context: {}, children: {}, historyValue: {} }] } }),
+        ),
+      );
+      await page.reload();
+      await page.waitForSelector('#step-title');
+      assert(/no longer matches/.test(await page.textContent('.checklist')), 'no notice for a save with an unknown state');
+      assert(/New turn/.test(await page.textContent('#step-title')), 'did not restart');
+    },
+  },
+];

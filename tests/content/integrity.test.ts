@@ -1,0 +1,89 @@
+/**
+ * Content integrity for every game: one registry of rule ids, and every
+ * reference to a rule (pages, glossary, charts, checklist states, calculator
+ * fields) points at a rule that exists. Schemas are the ones the site uses.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { load } from 'js-yaml';
+import { buildRegistry, extractRuleRefs, extractRules, type RuleEntry } from '../../src/lib/rule-id.ts';
+import { chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
+import { citedRules, type CalculatorDef } from '../../src/lib/calculator.ts';
+import type { ChecklistModule } from '../../src/lib/checklist.ts';
+
+const root = join(import.meta.dirname, '../../content');
+const games = readdirSync(root).filter((d) => existsSync(join(root, d, 'game.yaml')));
+const yaml = (p: string) => load(readFileSync(p, 'utf8'));
+const frontmatter = (src: string) => load(src.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '');
+
+const calcModules = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
+const checklistModules = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
+
+it('there is at least one game', () => expect(games.length).toBeGreaterThan(0));
+
+describe.each(games)('content of %s', (game) => {
+  const dir = join(root, game);
+  const chapters = readdirSync(join(dir, 'rules')).filter((f) => f.endsWith('.mdx'));
+  const sources = Object.fromEntries(chapters.map((f) => [f, readFileSync(join(dir, 'rules', f), 'utf8')]));
+  let registry: Map<string, RuleEntry>;
+
+  it('game.yaml and chapter frontmatter match their schemas', () => {
+    gameSchema.parse(yaml(join(dir, 'game.yaml')));
+    for (const [f, src] of Object.entries(sources)) expect(() => chapterSchema.parse(frontmatter(src)), f).not.toThrow();
+  });
+  it('declares each rule id once, across all chapters', () => {
+    registry = buildRegistry(chapters.flatMap((f) => extractRules(sources[f]!, f.replace(/\.mdx$/, ''))));
+    expect(registry.size).toBeGreaterThan(0);
+  });
+  it('every <RuleRef> points at a declared rule', () => {
+    const bad = Object.entries(sources).flatMap(([f, src]) => extractRuleRefs(src).filter((id) => !registry.has(id)).map((id) => `${f}: ${id}`));
+    expect(bad).toEqual([]);
+  });
+  it('glossary entries validate, cite existing rules, and every <Term> exists', () => {
+    const g = glossarySchema.parse(yaml(join(dir, 'glossary.yaml')));
+    const ids = new Set(g.terms.map((t) => t.id));
+    expect(ids.size).toBe(g.terms.length);
+    expect(g.terms.flatMap((t) => t.rules).filter((r) => !registry.has(r))).toEqual([]);
+    const terms = Object.values(sources).flatMap((s) => [...s.matchAll(/<Term\s+id="([^"]+)"/g)].map((m) => m[1]!));
+    expect(terms.filter((t) => !ids.has(t))).toEqual([]);
+  });
+  it('charts validate, cite existing rules, and every <Chart> exists', () => {
+    const tdir = join(dir, 'tables');
+    const files = readdirSync(tdir).filter((f) => f.endsWith('.yaml'));
+    for (const f of files) {
+      const c = chartSchema.parse(yaml(join(tdir, f)));
+      expect(c.rules.filter((r) => !registry.has(r)), f).toEqual([]);
+      const keys = new Set(c.columns.map((x) => x.key));
+      for (const row of c.rows) expect(Object.keys(row).filter((k) => !keys.has(k)), f).toEqual([]);
+    }
+    const names = new Set(files.map((f) => f.replace(/\.yaml$/, '')));
+    const used = Object.values(sources).flatMap((s) => [...s.matchAll(/<Chart\s+id="([^"]+)"/g)].map((m) => m[1]!));
+    expect(used.filter((u) => !names.has(u))).toEqual([]);
+  });
+  it('calculators listed in game.yaml exist and cite existing rules', () => {
+    const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
+    for (const id of g.calculators) {
+      const m = calcModules[`../../src/games/${game}/calculators/${id}.ts`];
+      expect(m, `calculator ${id}`).toBeDefined();
+      expect(m!.default.id).toBe(id);
+      expect(citedRules(m!.default).filter((r) => !registry.has(r)), id).toEqual([]);
+    }
+  });
+  it('every checklist state cites existing rules', () => {
+    const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
+    const m = checklistModules[`../../src/games/${game}/checklist.ts`];
+    expect(Boolean(m)).toBe(g.checklist);
+    if (!m) return;
+    const cited: string[] = [];
+    const walk = (node: { meta?: unknown; states?: Record<string, unknown> }) => {
+      const meta = node.meta as { rules?: string[]; roll?: { fields?: { rules?: string[] }[] } } | undefined;
+      cited.push(...(meta?.rules ?? []), ...(meta?.roll?.fields ?? []).flatMap((f) => f.rules ?? []));
+      for (const c of Object.values(node.states ?? {})) walk(c as typeof node);
+    };
+    walk(m.default.machine.root as never);
+    cited.push(...(m.default.options ?? []).flatMap((o) => o.rules ?? []));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.filter((r) => !registry.has(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, compareRuleIds, extractRuleRefs, extractRules, parseRuleQuery, resolveRuleQuery, ruleAnchor, ruleDepth } from '../../../src/lib/rule-id.ts';
+
+describe('rule ids', () => {
+  it('anchors: dots become hyphens', () => {
+    expect(ruleAnchor('7.4')).toBe('r-7-4');
+    expect(ruleAnchor('7.1.2')).toBe('r-7-1-2');
+    expect(ruleAnchor('movement-costs')).toBe('r-movement-costs');
+    expect(() => ruleAnchor('7 4')).toThrow();
+  });
+  it('depth and order', () => {
+    expect(ruleDepth('7.0')).toBe(2);
+    expect(ruleDepth('7.4')).toBe(3);
+    expect(ruleDepth('7.1.2')).toBe(4);
+    expect(['2.10', '2.3.2', '2.3', 'sequence-of-play', '10.1', '2.5'].sort(compareRuleIds)).toEqual(['2.3', '2.3.2', '2.5', '2.10', '10.1', 'sequence-of-play']);
+  });
+  it('extracts <Rule> declarations and refs from MDX', () => {
+    const mdx = `<Rule id="7.1" title="Bombardment" status="card">\n\ntext <RuleRef id="7.7" />\n\n</Rule>\n<Rule id="7.1.2" title="Range from a Hill" status="cited">\n`;
+    expect(extractRules(mdx, 'combat')).toEqual([
+      { id: '7.1', title: 'Bombardment', chapter: 'combat', status: 'card' },
+      { id: '7.1.2', title: 'Range from a Hill', chapter: 'combat', status: 'cited' },
+    ]);
+    expect(extractRuleRefs(mdx)).toEqual(['7.7']);
+    expect(() => extractRules('<Rule id="7.1">', 'x')).toThrow(/without id or title/);
+    expect(() => extractRules('<Rule id="7 1" title="x">', 'x')).toThrow(/Invalid/);
+  });
+  it('fails on duplicate ids', () => {
+    const a = { id: '7.1', title: 'a', chapter: 'x', status: 'full' as const };
+    expect(() => buildRegistry([a, { ...a, chapter: 'y' }])).toThrow(/Duplicate rule id 7.1/);
+  });
+  it('parses what players type in the jump box', () => {
+    expect(parseRuleQuery('7.4')).toEqual(['7.4']);
+    expect(parseRuleQuery(' 7.4 assault')).toEqual(['7.4']);
+    expect(parseRuleQuery('rule 14')).toEqual(['14', '14.0']);
+    expect(parseRuleQuery('§14.0')).toEqual(['14.0', '14']);
+    expect(parseRuleQuery('assault')).toBeNull();
+    const rules = [{ id: '14.0', title: 'Set-up', url: '/g/rules/setup/#r-14-0', status: 'card' as const }];
+    expect(resolveRuleQuery('14', rules)?.id).toBe('14.0');
+    expect(resolveRuleQuery('8.4', rules)).toBeNull();
+    expect(resolveRuleQuery('cavalry', rules)).toBeUndefined();
+  });
+});
