@@ -4,7 +4,7 @@
  * beside its field and no result, never NaN.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { parseField, toQuery, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Values } from '../lib/calculator.ts';
+import { run, toQuery, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 
@@ -23,28 +23,6 @@ function rawFromUrl(def: CalculatorDef): Raw {
   return Object.fromEntries(def.fields.map((f) => [f.key, q.get(f.key) ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
 }
 
-function evaluate(def: CalculatorDef, raw: Raw) {
-  const values: Values = {};
-  const errors: Record<string, string> = {};
-  for (const f of def.fields) {
-    const r = parseField(f, raw[f.key]);
-    values[f.key] = r.value;
-    if (r.error) errors[f.key] = r.error;
-  }
-  // only fields shown for the current choices can block the result
-  for (const f of def.fields) if (f.when && !f.when(values)) delete errors[f.key];
-  if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
-  let result: CalcResult | null = null;
-  let failure: string | null = null;
-  if (Object.keys(errors).length === 0) {
-    try {
-      result = def.compute(values);
-    } catch (e) {
-      failure = `This input could not be computed: ${(e as Error).message}`;
-    }
-  }
-  return { values, errors, result, failure };
-}
 
 export default function Calculator({ game, calc, rules }: Props) {
   const [def, setDef] = useState<CalculatorDef | null>(null);
@@ -74,12 +52,12 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, result, failure } = evaluate(def, raw);
+  const { values, errors, result, failure } = run(def, raw);
 
   const update = (f: FieldSpec, v: string, push: boolean) => {
     const next = { ...raw, [f.key]: v };
     setRaw(next);
-    const ev = evaluate(def, next);
+    const ev = run(def, next);
     // the URL holds valid inputs only; a half-typed number does not break the link
     if (!ev.errors[f.key]) {
       const url = `${location.pathname}${toQuery(def, ev.values)}`;
@@ -212,7 +190,7 @@ function Result({ result, rules }: { result: CalcResult; rules: Record<string, s
   return (
     <>
       <h3>Working</h3>
-      <div class="table-wrap">
+      <div class="table-wrap" tabIndex={0} role="region" aria-label="Working">
         <table class="steps">
           <thead>
             <tr>
@@ -235,7 +213,7 @@ function Result({ result, rules }: { result: CalcResult; rules: Record<string, s
         </table>
       </div>
       {result.tables.map((t) => (
-        <div class="table-wrap">
+        <div class="table-wrap" tabIndex={0} role="region" aria-label={t.title}>
           <table class="outcomes">
             <caption>{t.title}</caption>
             <thead>
@@ -253,7 +231,7 @@ function Result({ result, rules }: { result: CalcResult; rules: Record<string, s
                   {r.cells.map((c, i) => (
                     <td class={t.columns[i]?.kind === 'prob' ? 'num' : undefined}>
                       {cellText(c)}
-                      {i === t.barColumn && c instanceof Fraction && <span class="bar" aria-hidden="true" style={{ width: `${Math.round(c.toNumber() * 100)}%` }} />}
+                      {i === t.barColumn && c instanceof Fraction && <span class="prob-bar" aria-hidden="true" style={{ width: `${Math.round(c.toNumber() * 100)}%` }} />}
                     </td>
                   ))}
                 </tr>

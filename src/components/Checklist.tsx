@@ -52,7 +52,9 @@ export default function Checklist({ game, rules }: Props) {
     const res = store ? load(store, key, mod.schema, mod.version, isSaved) : ({ ok: false, reason: 'none' } as const);
     if (res.ok) {
       const last = res.data.history[res.data.history.length - 1];
-      const a = createActor(mod.machine, { snapshot: last as never }).start();
+      const a = createActor(mod.machine, { snapshot: last as never });
+      a.subscribe({ error: () => {} }); // a bad save is handled below, not thrown
+      a.start();
       if (a.getSnapshot().status !== 'error') {
         setHistory(res.data.history);
         setActor(a);

@@ -111,6 +111,8 @@ export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<strin
     values[f.key] = r.value;
     if (r.error) errors[f.key] = r.error;
   }
+  // a field hidden by the current choices cannot block the result
+  for (const f of def.fields) if (f.when && !f.when(values)) delete errors[f.key];
   if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
   return { values, errors };
 }
@@ -127,11 +129,18 @@ export function toQuery(def: CalculatorDef, values: Values): string {
   return s ? `?${s}` : '';
 }
 
-/** Parse and compute: the one entry point the island and the tests share. */
-export function run(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed & { result?: CalcResult } {
+/**
+ * Parse and compute: the one entry point the island and the tests share.
+ * A compute that throws is reported as `failure`, never as a blank widget.
+ */
+export function run(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed & { result?: CalcResult; failure?: string } {
   const parsed = parseQuery(def, q);
   if (Object.keys(parsed.errors).length > 0) return parsed;
-  return { ...parsed, result: def.compute(parsed.values) };
+  try {
+    return { ...parsed, result: def.compute(parsed.values) };
+  } catch (e) {
+    return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
+  }
 }
 
 /** Every rule id a calculator cites (fields, steps excluded: those are dynamic). */

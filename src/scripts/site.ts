@@ -137,6 +137,13 @@ async function search() {
   }
 }
 input?.addEventListener('input', () => void search());
+input?.addEventListener('keydown', (e) => {
+  // Escape closes at once (a search field would first only clear its text)
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    dialog?.close();
+  }
+});
 thisGame?.addEventListener('change', () => void search());
 $('[data-search-open]')?.addEventListener('click', () => openSearch());
 document.addEventListener('keydown', (e) => {

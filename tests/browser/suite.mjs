@@ -207,4 +207,72 @@ export const tests = [
       assert(/New turn/.test(await page.textContent('#step-title')), 'did not restart');
     },
   },
+  {
+    name: 'combat calculator: a shared link reproduces sample B1 exactly; inputs go to the URL; axe',
+    async run({ page, context, base, axe, assert }) {
+      // notes sample B1: artillery CV 5 + 1 more artillery, adjacent, Cover 1: attackers Spent 1/36
+      await page.goto(`${base}/${G}/calculators/combat/?a-cv=5&b-extra=1`);
+      const fail = page.locator('table.outcomes tr', { hasText: 'Fire fails' });
+      await fail.waitFor();
+      assert(/1\/36 \(2\.8%\)/.test(await fail.textContent()), `B1 failure row: ${await fail.textContent()}`);
+      assert(/Target absorbs 5 CP.*1\/6 \(16\.7%\)/.test(await page.locator('table.outcomes').first().textContent()), 'B1: 5 CP should be 6/36');
+      await axe('combat calculator');
+      // one more supporting battery: M = +7, failure impossible
+      await page.click('button[aria-label="Increase Additional artillery units in the activation"]');
+      await page.waitForURL(/b-extra=2/);
+      const url = page.url();
+      const shown = await page.locator('.calc-result').textContent();
+      assert(!/Fire fails/.test(await page.locator('table.outcomes').first().textContent()) || /Fire fails[^]*?\b0\b/.test(shown), 'failure should vanish at M = +7');
+      const other = await context.newPage();
+      await other.goto(url);
+      await other.locator('table.outcomes').first().waitFor();
+      assert((await other.locator('.calc-result').textContent()) === shown, 'the shared link does not reproduce the result');
+      await other.close();
+      // back button: procedure changes are history entries
+      await page.selectOption('#f-procedure', 'rifle');
+      await page.waitForURL(/procedure=rifle/);
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('#f-procedure')?.value === 'bombardment');
+    },
+  },
+  {
+    name: 'combat calculator: bad input and crafted URLs get a message, never NaN or a blank widget',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/calculators/combat/`);
+      await page.locator('table.outcomes').first().waitFor();
+      await page.fill('#f-a-cv', 'abc');
+      await page.waitForSelector('#f-a-cv-err');
+      assert(/not a whole number/.test(await page.textContent('#f-a-cv-err')), 'no message for abc');
+      assert((await page.locator('table.outcomes').count()) === 0, 'a result is shown for bad input');
+      assert((await page.getAttribute('#f-a-cv', 'aria-invalid')) === 'true', 'field not marked invalid');
+      await axe('calculator with an error');
+      await page.fill('#f-a-cv', '-3');
+      assert(/out of range/.test(await page.textContent('#f-a-cv-err')), 'no range message');
+      await page.fill('#f-a-cv', '');
+      assert(/Enter a whole number/.test(await page.textContent('#f-a-cv-err')), 'no message for empty');
+      for (const q of ['?a-cv=999', '?procedure=nuke', '?a-cv=1e3', '?b-range=perhaps', '?a-cv=%3Cscript%3E']) {
+        await page.goto(`${base}/${G}/calculators/combat/${q}`);
+        await page.waitForSelector('.field-error');
+        const text = await page.textContent('.calculator');
+        assert(!/NaN|undefined|Infinity/.test(text), `${q}: ${text.match(/.{0,30}(NaN|undefined|Infinity).{0,30}/)?.[0]}`);
+        assert((await page.locator('table.outcomes').count()) === 0, `${q}: a result is shown`);
+      }
+    },
+  },
+  {
+    name: 'end-of-phase and absorption calculators: exact values from the notes; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/calculators/end-of-phase/`);
+      await page.locator('table.outcomes').first().waitFor();
+      const t = await page.locator('table.outcomes').first().textContent();
+      assert(/27\/125/.test(t), 'm = 0, j = 3 should be 27/125');
+      await axe('end-of-phase calculator');
+      await page.goto(`${base}/${G}/calculators/end-of-phase/?metz=2`);
+      await page.waitForFunction(() => /3\/10/.test(document.querySelector('table.outcomes')?.textContent ?? ''));
+      await page.goto(`${base}/${G}/calculators/absorption/?nationality=french&fresh=1&spent=0&cp=3`);
+      await page.locator('.calc-result table').first().waitFor();
+      assert(/exactly/i.test(await page.textContent('.calc-result')), 'French Fresh unit, 3 CP: should say it cannot be matched exactly');
+      await axe('absorption calculator');
+    },
+  },
 ];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
+
+type EventObject = { type: string; [k: string]: unknown };
 import { createTestModel } from 'xstate/graph';
-import { checkImpulse, deathRideMachine, isFinal, metzModifier } from '../../src/games/death-ride/machine.ts';
+import { checkImpulse, deathRideMachine } from '../../src/games/death-ride/machine.ts';
+import { isFinal, metzModifier } from '../../src/games/death-ride/end-of-phase.ts';
 import checklist, { reinforcementsFor } from '../../src/games/death-ride/checklist.ts';
 import { choicesNow, currentMeta } from '../../src/lib/checklist.ts';
 import { exploreMachine, play } from './graph.ts';

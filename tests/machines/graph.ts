@@ -3,7 +3,10 @@
  * every state node is reached, every reachable snapshot can still reach a
  * final state (no dead ends, no traps), and createTestModel paths replay.
  */
-import type { AnyStateMachine, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyStateMachine, AnyMachineSnapshot } from 'xstate';
+
+/** Events as test data: a type plus any payload. */
+export type EventObject = { type: string; [k: string]: unknown };
 import { createActor } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 
@@ -37,11 +40,12 @@ export function exploreMachine(
   opts: { input?: unknown; serialize?: (s: AnyMachineSnapshot) => string } = {},
 ): GraphReport {
   const serialize = opts.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context }));
+  type Adj = Record<string, { state: unknown; transitions: Record<string, { state: unknown }> }>;
   const adj = getAdjacencyMap(machine, {
     events: events as never,
     input: opts.input,
     serializeState: (s) => serialize(s as AnyMachineSnapshot),
-  });
+  }) as unknown as Adj;
   const keys = Object.keys(adj);
   const reachedNodes = new Set<string>();
   const reverse = new Map<string, Set<string>>();

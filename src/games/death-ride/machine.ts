@@ -15,11 +15,11 @@
  */
 import { assign, setup } from 'xstate';
 import { inRange, type StepMeta } from '../../lib/checklist.ts';
+import { impulseNumber, isFinal, phaseModifier, type Counting } from './end-of-phase.ts';
 
 export const LAST_TURN = 7;
 export const TURN_TIMES = ['08:00-09:30', '09:30-11:00', '11:00-12:30', '12:30-14:00', '14:00-15:30', '15:30-17:00', '17:00-18:30'];
 
-export type Counting = 'pair' | 'each';
 export type Extension = 'before-final' | 'after-final';
 
 export interface DRContext {
@@ -44,18 +44,9 @@ export type DREvent =
   | { type: 'DECLINE' }
   | { type: 'SET_OPTION'; key: string; value: string };
 
-/** Impulse number at the check before the next French impulse. */
+/** Impulse number at the check before the next French impulse (2.3). */
 export function checkImpulse(ctx: Pick<DRContext, 'french' | 'counting'>): number {
-  const j = ctx.french + 1;
-  return ctx.counting === 'pair' ? j : 2 * j;
-}
-
-/** 2.3: Metz areas held solely by Germans give -1 each, -2 at most. */
-export const metzModifier = (areas: number): number => (areas > 0 ? -Math.min(2, areas) : 0);
-
-/** 2.3: the coming French impulse is the last when 1d10 + modifier <= impulse number. */
-export function isFinal(roll: number, modifier: number, impulse: number): boolean {
-  return roll + modifier <= impulse;
+  return impulseNumber(ctx.french + 1, ctx.counting);
 }
 
 const rollOk = ({ event }: { event: DREvent }) =>
@@ -69,15 +60,11 @@ const impulseOptions = (who: 'German' | 'French'): string[] => [
 
 const m = (meta: StepMeta) => meta;
 
-const impulseEvents = (target: string, count: 'german' | 'french') => {
-  const inc = assign(({ context }: { context: DRContext }) => ({ [count]: context[count] + 1 }) as Partial<DRContext>);
-  return {
-    PASS: { target, actions: inc },
-    ACTIVATE_LEADER: { target, actions: inc },
-    ACTIVATE_AREA: { target, actions: inc },
-    REORGANISE: { target, actions: inc },
-  };
-};
+/** The four operations of an impulse (2.3.2): each ends the impulse the same way. */
+function impulseEvents<T extends string, A extends 'countFrench' | 'countGerman'>(target: T, action: A) {
+  const t = { target, actions: action } as const;
+  return { PASS: t, ACTIVATE_LEADER: t, ACTIVATE_AREA: t, REORGANISE: t };
+}
 
 export const deathRideMachine = setup({
   types: {
@@ -90,12 +77,12 @@ export const deathRideMachine = setup({
       rollOk({ event }) &&
       event.type === 'ROLL' &&
       context.extension === 'before-final' &&
-      isFinal(event.value, event.turnModifier + metzModifier(event.metzAreas), checkImpulse(context)),
+      isFinal(event.value, phaseModifier(event.turnModifier, event.metzAreas), checkImpulse(context)),
     finalNoDecision: ({ context, event }) =>
       rollOk({ event }) &&
       event.type === 'ROLL' &&
       context.extension === 'after-final' &&
-      isFinal(event.value, event.turnModifier + metzModifier(event.metzAreas), checkImpulse(context)),
+      isFinal(event.value, phaseModifier(event.turnModifier, event.metzAreas), checkImpulse(context)),
     rollValid: ({ event }) => rollOk({ event }),
     decideBeforeFinal: ({ context }) => context.extension === 'before-final',
     moreTurns: ({ context }) => context.turn < LAST_TURN,
@@ -103,7 +90,7 @@ export const deathRideMachine = setup({
   actions: {
     recordCheck: assign(({ context, event }) => {
       if (event.type !== 'ROLL') return {};
-      const modifier = event.turnModifier + metzModifier(event.metzAreas);
+      const modifier = phaseModifier(event.turnModifier, event.metzAreas);
       const impulse = checkImpulse(context);
       return { lastCheck: { roll: event.value, modifier, impulse, final: isFinal(event.value, modifier, impulse) } };
     }),
@@ -158,7 +145,7 @@ export const deathRideMachine = setup({
     },
     germanImpulse: {
       meta: m({ phase: 'Action phase', title: 'German impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3.2', '4.0', 'combat-eligibility'] }),
-      on: impulseEvents('endCheck', 'german'),
+      on: impulseEvents('endCheck', 'countGerman'),
     },
     endCheck: {
       meta: m({
@@ -192,7 +179,7 @@ export const deathRideMachine = setup({
     },
     frenchImpulse: {
       meta: m({ phase: 'Action phase', title: 'French impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3.2', '4.0', '3.2.1'] }),
-      on: impulseEvents('germanImpulse', 'french'),
+      on: impulseEvents('germanImpulse', 'countFrench'),
     },
     extension: {
       meta: m({
@@ -213,21 +200,17 @@ export const deathRideMachine = setup({
     },
     extraFrench: {
       meta: m({ phase: 'Action phase', title: 'French extra impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3', '2.3.2'] }),
-      on: {
-        PASS: { target: 'extraGerman', actions: 'countFrench' },
-        ACTIVATE_LEADER: { target: 'extraGerman', actions: 'countFrench' },
-        ACTIVATE_AREA: { target: 'extraGerman', actions: 'countFrench' },
-        REORGANISE: { target: 'extraGerman', actions: 'countFrench' },
-      },
+      on: impulseEvents('extraGerman', 'countFrench'),
     },
     extraGerman: {
       meta: m({ phase: 'Action phase', title: 'German extra impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3', '2.3.2'] }),
-      on: {
-        PASS: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
-        ACTIVATE_LEADER: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
-        ACTIVATE_AREA: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
-        REORGANISE: [{ guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' }, { target: 'extraFrenchAfter', actions: 'countGerman' }],
-      },
+      on: (() => {
+        const t = [
+          { guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' },
+          { target: 'extraFrenchAfter', actions: 'countGerman' },
+        ] as const;
+        return { PASS: t, ACTIVATE_LEADER: t, ACTIVATE_AREA: t, REORGANISE: t };
+      })(),
     },
     extraFrenchAfter: {
       meta: m({
@@ -238,12 +221,7 @@ export const deathRideMachine = setup({
         rules: ['2.3', '2.3.2'],
         notes: ['Whether this extra impulse is also limited to re-organising is not on the card.'],
       }),
-      on: {
-        PASS: { target: 'regroup', actions: 'countFrench' },
-        ACTIVATE_LEADER: { target: 'regroup', actions: 'countFrench' },
-        ACTIVATE_AREA: { target: 'regroup', actions: 'countFrench' },
-        REORGANISE: { target: 'regroup', actions: 'countFrench' },
-      },
+      on: impulseEvents('regroup', 'countFrench'),
     },
     finalFrench: {
       meta: m({

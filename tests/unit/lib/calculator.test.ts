@@ -11,7 +11,7 @@ const def: CalculatorDef = {
     { kind: 'bool', key: 'b', label: 'B', default: false },
     { kind: 'choice', key: 'c', label: 'C', default: 'x', options: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] },
   ],
-  validate: (v) => (v.a === 7 && v.b === true ? { a: 'no 7 with B' } : {}),
+  validate: (v): Record<string, string> => (v.a === 7 && v.b === true ? { a: 'no 7 with B' } : {}),
   compute: (v) => ({ steps: [{ label: 'a', value: String(v.a) }], tables: [] }),
 };
 

@@ -1,0 +1,135 @@
+/**
+ * Death Ride combat calculator: any of the card's five combat tables, with
+ * the exact outcome distribution of AV - TV over the 36 die pairs.
+ */
+import type { CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
+import { bool, num, str } from '../../../lib/calculator.ts';
+import { assaultInfantry, bombardment, cavalryVsCavalry, chassepotVolley, rifleFire } from '../combat.ts';
+import type { AssaultLead, CombatResult, Side } from '../combat.ts';
+import { combatFields, validateCombat } from '../combat-fields.ts';
+import { combatReport } from '../combat-report.ts';
+
+const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
+  const s = str(v, k);
+  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
+};
+
+/** Build the typed input for the chosen procedure and evaluate it. */
+export function combatFromValues(v: Values): { result: CombatResult; side: Side } {
+  const side = pick(v, 'side', ['german', 'french'] as const);
+  switch (pick(v, 'procedure', ['bombardment', 'rifle', 'chassepot', 'cav-vs-cav', 'assault'] as const)) {
+    case 'bombardment':
+      return {
+        side,
+        result: bombardment(
+          {
+            artilleryFactor: num(v, 'a-cv'),
+            additionalArtillery: num(v, 'b-extra'),
+            interveningAreas: num(v, 'b-range'),
+            firerInCover3: bool(v, 'a-cover3'),
+            cover: num(v, 'cover'),
+            targetCavalryOnly: bool(v, 'b-cav-only'),
+            targetFreshArtillery: num(v, 'b-fresh-art'),
+          },
+          { targetSupportsAtRange: pick(v, 'b-supports-range', ['ignored', 'counted'] as const) },
+        ),
+      };
+    case 'rifle':
+      return {
+        side,
+        result: rifleFire(
+          {
+            firingSide: side,
+            adjacent: bool(v, 'r-adjacent'),
+            firerInCover3: bool(v, 'a-cover3'),
+            supportArtillery: num(v, 'r-sup-art'),
+            supportInfantry: num(v, 'r-sup-inf'),
+            cover: num(v, 'cover'),
+            targetLead: pick(v, 'r-lead', ['infantry', 'artillery'] as const),
+            targetLeadSpent: bool(v, 'r-lead-spent'),
+            targetArtillery: num(v, 'r-t-art'),
+            targetInfantry: num(v, 'r-t-inf'),
+            targetInCover3: bool(v, 'r-t-cover3'),
+            activatedFresh: num(v, 'r-activated'),
+          },
+          { vision: pick(v, 'r-vision', ['target', 'firer'] as const) },
+        ),
+      };
+    case 'chassepot': {
+      const separate = str(v, 'c-group') === 'separate';
+      return {
+        side: 'french',
+        result: chassepotVolley(
+          {
+            firing: num(v, 'c-firing'),
+            targetUnits: num(v, 'c-target'),
+            ...(separate ? { attackUnits: num(v, 'c-attack') } : {}),
+            divisionsInCover3: num(v, 'c-div-cover3'),
+            cover: num(v, 'cover'),
+          },
+          { rounding: pick(v, 'c-rounding', ['down', 'up'] as const) },
+        ),
+      };
+    }
+    case 'cav-vs-cav':
+      return {
+        side,
+        result: cavalryVsCavalry(
+          {
+            attackerValue: num(v, 'a-cv'),
+            additionalFresh: num(v, 'cc-extra'),
+            defenderValue: num(v, 'd-cv'),
+            defenderLeadFresh: bool(v, 'cc-lead-fresh'),
+            defenderAdditionalFresh: num(v, 'cc-t-fresh'),
+            beatenZones: num(v, 'cc-bz'),
+          },
+          { targetSupports: pick(v, 'cc-supports', ['additional', 'all-fresh'] as const) },
+        ),
+      };
+    case 'assault': {
+      const lead: AssaultLead = pick(v, 'as-lead', ['infantry', 'artillery', 'cavalry'] as const);
+      const cav = lead === 'cavalry';
+      return {
+        side,
+        result: assaultInfantry(
+          {
+            attackerValue: num(v, 'a-cv'),
+            attackerLead: lead,
+            leaderCommitted: bool(v, 'as-leader'),
+            additionalInfArt: num(v, 'as-extra-ia'),
+            additionalCavalry: num(v, 'as-extra-cav'),
+            defenderValue: num(v, 'd-cv'),
+            defenderLead: pick(v, 'as-t-lead', ['infantry', 'artillery'] as const),
+            cover: num(v, 'cover'),
+            zonesExitedInfantry: num(v, 'as-bz-inf'),
+            zonesExitedCavalry: num(v, 'as-bz-cav'),
+            defenderInfantry: num(v, 'as-t-inf'),
+            defenderArtillery: num(v, 'as-t-art'),
+            // hidden fields keep their last value: count them only when shown
+            defenderSpentInfantry: cav ? num(v, 'as-t-spent') : 0,
+            defenderLeadSpent: cav && bool(v, 'as-t-lead-spent'),
+          },
+          {
+            twoUnits: pick(v, 'as-two', ['two-total', 'lead-plus-two'] as const),
+            spentLead: pick(v, 'as-spent-lead', ['others', 'included'] as const),
+          },
+        ),
+      };
+    }
+  }
+}
+
+const def: CalculatorDef = {
+  id: 'combat',
+  title: 'Combat odds',
+  summary: 'Bombardment, Rifle Fire, Chassepot Volley and both Assault tables: exact chances of every result and the casualty points each side takes.',
+  rules: ['7.1', '7.2', '7.3', '7.4', '7.7', 'combat-eligibility'],
+  fields: combatFields,
+  validate: validateCombat,
+  compute(v: Values): CalcResult {
+    const { result, side } = combatFromValues(v);
+    return combatReport(result, side);
+  },
+};
+
+export default def;

@@ -1,0 +1,83 @@
+/**
+ * Death Ride: how long the action phase lasts (2.3). Before each French
+ * impulse, 1d10 + modifier <= impulse number makes it the Final French
+ * Impulse. Lists, for each French impulse, the exact chance it is the last.
+ */
+import type { CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
+import { num, signed, str } from '../../../lib/calculator.ts';
+import { toFixedExact } from '../../../lib/sequence.ts';
+import { endOfPhase, metzModifier } from '../end-of-phase.ts';
+import type { Counting, DieReading } from '../end-of-phase.ts';
+
+const def: CalculatorDef = {
+  id: 'end-of-phase',
+  title: 'End of the action phase',
+  summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
+  rules: ['2.3', '11.2'],
+  fields: [
+    {
+      kind: 'int', key: 'modifier-turn', label: 'Turn modifier', min: -9, max: 9, default: 0, rules: ['2.3'], group: 'Modifier',
+      help: "Printed on the map's Turn track for the current turn. Our source lacks the Turn track, so enter the value from your map.",
+    },
+    {
+      kind: 'int', key: 'metz', label: 'Red "Metz" areas occupied solely by Germans', min: 0, max: 10, default: 0, rules: ['2.3', '11.2'], group: 'Modifier',
+      help: '-1 each, at most -2.',
+    },
+    {
+      kind: 'choice', key: 'counting', label: 'Impulse number of the j-th French impulse', default: 'pair', rules: ['2.3'], group: 'Readings',
+      options: [{ value: 'pair', label: 'j: the marker moves once per German + French pair (default)' }, { value: 'each', label: '2j: the marker counts every impulse' }],
+      ambiguity: 'Ending Action Phase (2.3): "1D10 + Modifier ≤ Impulse Number" does not say how the Impulse track counts. Default: once per pair of impulses, so the j-th French impulse is checked at j.',
+    },
+    {
+      kind: 'choice', key: 'die', label: 'd10 faces', default: '1-10', rules: ['2.3'], group: 'Readings',
+      options: [{ value: '1-10', label: '1 to 10 (default)' }, { value: '0-9', label: '0 to 9' }],
+      ambiguity: 'Ending Action Phase (2.3): the card does not say whether the d10 reads 1-10 or 0-9. Default: 1-10.',
+    },
+  ],
+  compute(v: Values): CalcResult {
+    const turn = num(v, 'modifier-turn');
+    const metz = metzModifier(num(v, 'metz'));
+    const m = turn + metz;
+    const counting: Counting = str(v, 'counting') === 'each' ? 'each' : 'pair';
+    const die: DieReading = str(v, 'die') === '0-9' ? '0-9' : '1-10';
+    const r = endOfPhase(m, { counting, die });
+    const dieText = die === '1-10' ? '1d10 (1-10)' : '1d10 (0-9)';
+    const probText = die === '1-10' ? '(n - m) / 10' : '(n - m + 1) / 10';
+    return {
+      steps: [
+        { label: 'Turn modifier (Turn track)', value: signed(turn), rules: ['2.3'] },
+        { label: 'Metz modifier: -1 per red area held solely by Germans, at most -2', value: signed(metz), rules: ['11.2'] },
+        { label: 'Modifier m', value: signed(m), rules: ['2.3'] },
+        { label: 'Final French Impulse if', value: `${dieText} ${m < 0 ? '-' : '+'} ${Math.abs(m)} ≤ impulse number n`, rules: ['2.3'] },
+        { label: 'Chance at impulse number n', value: `${probText}, between 0 and 1; n = ${counting === 'pair' ? 'j' : '2j'}` },
+        { label: 'Expected French impulses E[j]', value: `${r.expected.toString()} (about ${toFixedExact(r.expected, 4)})` },
+      ],
+      tables: [
+        {
+          title: 'When the action phase ends',
+          caption: 'j counts French impulses; the German impulse comes first in each pair.',
+          columns: [
+            { label: 'j' },
+            { label: 'Impulse number' },
+            { label: 'P(last at j)', kind: 'prob' },
+            { label: 'P(ended by j)', kind: 'prob' },
+            { label: 'P(French get at least j impulses)', kind: 'prob' },
+          ],
+          rows: r.rows.map((x) => ({ cells: [x.j, x.n, x.endsAt, x.endedBy, x.reaches] })),
+          barColumn: 2,
+        },
+      ],
+      actions: [
+        { title: 'Before each French impulse', items: [`Roll 1d10 and add ${signed(m)}. If the total is at most the impulse number, this is the Final French Impulse.`] },
+        { title: 'Final French Impulse', items: ['The French may only Reorganise (two Spent units or one cavalry division) (2.3.2).', 'The German may then allow one more impulse to each side.'] },
+      ],
+      notes: [
+        "The Turn track's modifiers are not in our source; the result is only as good as the turn modifier you enter.",
+        'If the German grants the extra impulses, the French get one more impulse than j.',
+        ...(r.complete ? [] : ['The phase can run beyond the rows listed; E[j] counts only the rows shown.']),
+      ],
+    };
+  },
+};
+
+export default def;
