@@ -81,6 +81,16 @@ export default function Calculator({ game, calc, rules }: Props) {
           </fieldset>
         ))}
       </form>
+      {result?.summary && (
+        <div class="calc-summary no-print">
+          {result.summary.map((x) => (
+            <span>
+              {x.label}: <strong>{cellText(x.value)}</strong>
+            </span>
+          ))}
+          <a href="#result-title">Working and all outcomes</a>
+        </div>
+      )}
       <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
         <h2 id="result-title">Result</h2>
         {Object.keys(errors).length > 0 && (

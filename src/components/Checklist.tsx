@@ -88,11 +88,12 @@ export default function Checklist({ game, rules }: Props) {
     setNotice(null);
   };
   const restart = () => {
+    // kept in the history, so an accidental restart can be undone
     actor.stop();
     const fresh = createActor(mod.machine).start();
-    setHistory([fresh.getPersistedSnapshot()]);
+    setHistory((h) => [...h, fresh.getPersistedSnapshot()]);
     setActor(fresh);
-    setNotice('Restarted at turn 1.');
+    setNotice('Restarted at turn 1. Undo brings your game back.');
   };
   const undo = () => {
     if (history.length < 2) return;

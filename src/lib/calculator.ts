@@ -52,6 +52,8 @@ export interface OutcomeTable {
   barColumn?: number;
 }
 export interface CalcResult {
+  /** the two or three numbers a player wants first; kept in view on phones */
+  summary?: { label: string; value: Cell }[];
   steps: Step[];
   tables: OutcomeTable[];
   /** what each side must do, in order */

@@ -216,6 +216,7 @@ export const tests = [
       await fail.waitFor();
       assert(/1\/36 \(2\.8%\)/.test(await fail.textContent()), `B1 failure row: ${await fail.textContent()}`);
       assert(/Target absorbs 5 CP.*1\/6 \(16\.7%\)/.test(await page.locator('table.outcomes').first().textContent()), 'B1: 5 CP should be 6/36');
+      assert(/Target takes casualty points: 35\/36 \(97\.2%\)/.test(await page.textContent('.calc-summary')), 'headline summary missing');
       await axe('combat calculator');
       // one more supporting battery: M = +7, failure impossible
       await page.click('button[aria-label="Increase Additional artillery units in the activation"]');

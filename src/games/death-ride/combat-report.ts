@@ -100,8 +100,17 @@ export function combatActions(r: CombatResult, side: Side): { title: string; ite
   }
 }
 
+/** Headline: chance each side takes casualty points, and how many on average. */
+export function combatSummary(r: CombatResult): NonNullable<CalcResult['summary']> {
+  return r.sidesHit.flatMap((s) => [
+    { label: `${SIDE_NAME[s]} takes casualty points`, value: r.cp[s].atLeast(1) },
+    { label: `${SIDE_NAME[s]} CP on average`, value: `${r.expected[s].toNumber().toFixed(2)}` },
+  ]);
+}
+
 export function combatReport(r: CombatResult, side: Side): CalcResult {
   return {
+    summary: combatSummary(r),
     steps: combatSteps(r),
     tables: combatTables(r),
     actions: combatActions(r, side),

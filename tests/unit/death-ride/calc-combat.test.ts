@@ -184,3 +184,13 @@ describe('sweep over in-range inputs', () => {
     for (const n of Object.values(computed)) expect(n).toBeGreaterThan(150);
   });
 });
+
+describe('headline summary', () => {
+  it('B1: the target takes casualty points in 35 of 36 die pairs, 5 on average', () => {
+    const r = run(combat, { 'a-cv': '5', 'b-extra': '1' }).result!;
+    expect(r.summary!.map((x) => [x.label, String(x.value)])).toEqual([
+      ['Target takes casualty points', '35/36'],
+      ['Target CP on average', '5.00'],
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+const server = await startServer(4398);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const [url, out, scheme, ...ys] = process.argv.slice(2);
+const p = await b.newPage({ viewport: { width: 390, height: 1400 }, colorScheme: scheme || 'light' });
+await p.goto('http://127.0.0.1:4398' + url);
+await p.waitForTimeout(600);
+for (const y of ys) await p.screenshot({ path: `${out}-${y}.png`, clip: { x: 0, y: Number(y), width: 390, height: 1400 }, fullPage: true });
+await b.close(); server.close();
