@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { buildRegistry, extractRuleRefs, extractRules, type RuleEntry } from '../../src/lib/rule-id.ts';
 import { chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
-import { citedRules, type CalculatorDef } from '../../src/lib/calculator.ts';
+import { citedRules, parseQuery, type CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule } from '../../src/lib/checklist.ts';
 
 const root = join(import.meta.dirname, '../../content');
@@ -68,6 +68,20 @@ describe.each(games)('content of %s', (game) => {
       expect(m, `calculator ${id}`).toBeDefined();
       expect(m!.default.id).toBe(id);
       expect(citedRules(m!.default).filter((r) => !registry.has(r)), id).toEqual([]);
+    }
+  });
+  it('every <CalcLink> names a calculator of the game with inputs that parse', () => {
+    const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
+    const links = Object.entries(sources).flatMap(([f, src]) =>
+      [...src.matchAll(/<CalcLink\s+calc="([^"]+)"(?:\s+query="([^"]*)")?/g)].map((m) => ({ f, calc: m[1]!, query: m[2] ?? '' })),
+    );
+    for (const l of links) {
+      expect(g.calculators, `${l.f}: ${l.calc}`).toContain(l.calc);
+      const def = calcModules[`../../src/games/${game}/calculators/${l.calc}.ts`]!.default;
+      const params = new URLSearchParams(l.query);
+      const keys = new Set(def.fields.map((x) => x.key));
+      expect([...params.keys()].filter((k) => !keys.has(k)), `${l.f}: ${l.calc}?${l.query}`).toEqual([]);
+      expect(parseQuery(def, params).errors, `${l.f}: ${l.calc}?${l.query}`).toEqual({});
     }
   });
   it('every checklist state cites existing rules', () => {
