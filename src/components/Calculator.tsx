@@ -4,7 +4,9 @@
  * beside its field and no result, never NaN.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { run, toQuery, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
+import { run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
+import { load } from '../lib/persist.ts';
+import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart.ts';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 
@@ -18,6 +20,20 @@ interface Props {
 
 type Raw = Record<string, string>;
 
+/** The player's own chart cells for the charts this calculator reads. */
+function userCharts(game: string, def: CalculatorDef): CalcContext {
+  const charts: CalcContext['charts'] = {};
+  try {
+    for (const id of def.charts ?? []) {
+      const r = load(localStorage, storageKey(game, id), USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
+      if (r.ok) charts[id] = r.data;
+    }
+  } catch {
+    /* no storage: the source's cells only */
+  }
+  return { charts };
+}
+
 function rawFromUrl(def: CalculatorDef): Raw {
   const q = new URLSearchParams(location.search);
   return Object.fromEntries(def.fields.map((f) => [f.key, q.get(f.key) ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
@@ -29,6 +45,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [missing, setMissing] = useState(false);
   const [raw, setRaw] = useState<Raw>({});
   const [copied, setCopied] = useState('');
+  const [ctx, setCtx] = useState<CalcContext>({ charts: {} });
 
   useEffect(() => {
     const loader = defs[`../games/${game}/calculators/${calc}.ts`];
@@ -37,6 +54,7 @@ export default function Calculator({ game, calc, rules }: Props) {
       (m) => {
         setDef(m.default);
         setRaw(rawFromUrl(m.default));
+        setCtx(userCharts(game, m.default));
       },
       () => setMissing(true),
     );
@@ -45,19 +63,24 @@ export default function Calculator({ game, calc, rules }: Props) {
   useEffect(() => {
     if (!def) return;
     const onPop = () => setRaw(rawFromUrl(def));
+    const onStorage = () => setCtx(userCharts(game, def));
     addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
+    addEventListener('storage', onStorage);
+    return () => {
+      removeEventListener('popstate', onPop);
+      removeEventListener('storage', onStorage);
+    };
   }, [def]);
 
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, result, failure } = run(def, raw);
+  const { values, errors, result, failure } = run(def, raw, ctx);
 
   const update = (f: FieldSpec, v: string, push: boolean) => {
     const next = { ...raw, [f.key]: v };
     setRaw(next);
-    const ev = run(def, next);
+    const ev = run(def, next, ctx);
     // the URL holds valid inputs only; a half-typed number does not break the link
     if (!ev.errors[f.key]) {
       const url = `${location.pathname}${toQuery(def, ev.values)}`;

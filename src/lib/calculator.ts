@@ -4,6 +4,12 @@
  * holds the inputs so a link reproduces a calculation.
  */
 import type { Fraction } from './fraction.ts';
+import type { UserCells } from './user-chart.ts';
+
+/** What the browser adds to a calculation: the player's own chart cells. */
+export interface CalcContext {
+  charts: Record<string, UserCells>;
+}
 
 interface FieldBase {
   key: string;
@@ -67,9 +73,11 @@ export interface CalculatorDef {
   summary: string;
   rules: string[];
   fields: FieldSpec[];
+  /** ids of editable charts (content/<slug>/tables) whose player-entered cells compute reads */
+  charts?: string[];
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
-  compute: (v: Values) => CalcResult;
+  compute: (v: Values, ctx?: CalcContext) => CalcResult;
 }
 
 export interface Parsed {
@@ -135,11 +143,15 @@ export function toQuery(def: CalculatorDef, values: Values): string {
  * Parse and compute: the one entry point the island and the tests share.
  * A compute that throws is reported as `failure`, never as a blank widget.
  */
-export function run(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed & { result?: CalcResult; failure?: string } {
+export function run(
+  def: CalculatorDef,
+  q: URLSearchParams | Record<string, string>,
+  ctx?: CalcContext,
+): Parsed & { result?: CalcResult; failure?: string } {
   const parsed = parseQuery(def, q);
   if (Object.keys(parsed.errors).length > 0) return parsed;
   try {
-    return { ...parsed, result: def.compute(parsed.values) };
+    return { ...parsed, result: def.compute(parsed.values, ctx) };
   } catch (e) {
     return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
   }

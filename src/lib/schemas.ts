@@ -64,6 +64,19 @@ export const chartSchema = z.object({
   rules: z.array(z.string()).default([]),
   source: z.string(),
   note: z.string().optional(),
+  /**
+   * A results table players may complete from their own printed card: the
+   * column holding the die roll, and the pattern a result must match.
+   * Known cells stay as the source gives them; only unknown cells are typed in.
+   */
+  editable: z
+    .object({
+      rowKey: z.string(),
+      pattern: z.string(),
+      /** what a valid result looks like, for the error message */
+      hint: z.string(),
+    })
+    .optional(),
   columns: z.array(z.object({ key: z.string(), label: z.string() })),
   rows: z.array(z.record(z.string(), cellSchema)),
 });

@@ -276,4 +276,38 @@ export const tests = [
       await axe('absorption calculator');
     },
   },
+  {
+    name: 'my chart: type cells from your own copy, bad value refused, export and import (good and bad), the calculator uses them; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/${G}/charts/turn-track/`);
+      const cell = page.getByLabel('Modifier, turn 3');
+      await cell.waitFor();
+      await axe('my chart editor');
+      await cell.fill('x');
+      await page.waitForSelector('.editor-table .field-error');
+      assert(/not a result/.test(await page.textContent('.editor-table .field-error')), 'no message for a bad cell');
+      await cell.fill('+2');
+      await page.waitForFunction(() => !document.querySelector('.editor-table .field-error'));
+      assert(/1 of the 7 cells/.test(await page.textContent('.chart-editor')), 'coverage not updated');
+      // export
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export as a file")')]);
+      const exported = JSON.parse(await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString()));
+      assert(exported.cells?.modifier?.['3'] === '+2', `export: ${JSON.stringify(exported)}`);
+      // a bad import is refused and the chart is kept
+      await page.setInputFiles('input[type=file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"aideDeCamp":"aide-de-camp-user-chart","version":1,"game":"death-ride","chart":"turn-track","cells":{"modifier":{"4":"lots"}}}') });
+      await page.waitForSelector('.chart-editor [role=alert]');
+      assert(/not imported/.test(await page.textContent('.chart-editor [role=alert]')), 'bad import not reported');
+      assert((await cell.inputValue()) === '+2', 'chart changed by a bad import');
+      // a good import replaces the cells
+      exported.cells.modifier['4'] = '-1';
+      await page.setInputFiles('input[type=file]', { name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+      await page.waitForSelector('.chart-editor .notice:has-text("Imported")');
+      assert((await page.getByLabel('Modifier, turn 4').inputValue()) === '-1', 'import not applied');
+      // the calculator reads the entries
+      await page.goto(`${base}/${G}/calculators/end-of-phase/?turn=3`);
+      await page.locator('table.steps').waitFor();
+      const first = await page.locator('table.steps tbody tr').first().textContent();
+      assert(/your Turn track entry for turn 3/.test(first) && /\+2/.test(first), `calculator did not use the entry: ${first}`);
+    },
+  },
 ];

@@ -11,12 +11,13 @@ const col = (r: CalcResult, t: number, c: number) => r.tables[t]!.rows.map((row)
 describe('end-of-phase calculator', () => {
   it('is defined with the expected fields', () => {
     expect(endOfPhase.id).toBe('end-of-phase');
-    expect(endOfPhase.fields.map((f) => f.key)).toEqual(['modifier-turn', 'metz', 'counting', 'die']);
-    const turn = endOfPhase.fields[0]!;
+    expect(endOfPhase.fields.map((f) => f.key)).toEqual(['turn', 'modifier-turn', 'metz', 'counting', 'die']);
+    expect(endOfPhase.charts).toEqual(['turn-track']);
+    const turn = endOfPhase.fields[1]!;
     expect(turn).toMatchObject({ kind: 'int', min: -9, max: 9, default: 0, rules: ['2.3'] });
     expect(turn.help).toMatch(/Turn track/);
-    expect(endOfPhase.fields[2]!.ambiguity).toMatch(/Default/);
     expect(endOfPhase.fields[3]!.ambiguity).toMatch(/Default/);
+    expect(endOfPhase.fields[4]!.ambiguity).toMatch(/Default/);
   });
 
   it('defaults: m = 0, reading 1', () => {
@@ -134,5 +135,21 @@ describe('absorption calculator', () => {
               for (const row of t.rows) expect(row.cells[5]).toBe(cp);
             }
           }
+  });
+});
+
+describe("end-of-phase calculator reads the player's Turn track entries", () => {
+  it('uses the entered modifier for the chosen turn, the typed one otherwise', async () => {
+    const { default: eop } = await import('../../../src/games/death-ride/calculators/end-of-phase.ts');
+    const { run: runCalc } = await import('../../../src/lib/calculator.ts');
+    const ctx = { charts: { 'turn-track': { modifier: { '3': '+2' } } } };
+    const mine = runCalc(eop, { turn: '3', 'modifier-turn': '0' }, ctx).result!;
+    expect(mine.steps[0]!.value).toBe('+2');
+    expect(mine.steps[0]!.label).toContain('your Turn track entry for turn 3');
+    // m = +2: no end is possible at j = 1 or 2 (notes §3.3 row +2)
+    expect(String(mine.tables[0]!.rows[1]!.cells[2])).toBe('0');
+    const typed = runCalc(eop, { turn: '4', 'modifier-turn': '-1' }, ctx).result!;
+    expect(typed.steps[0]!.value).toBe('-1');
+    expect(typed.steps[0]!.label).toContain('not entered turn 4');
   });
 });

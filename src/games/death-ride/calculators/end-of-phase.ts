@@ -3,7 +3,7 @@
  * impulse, 1d10 + modifier <= impulse number makes it the Final French
  * Impulse. Lists, for each French impulse, the exact chance it is the last.
  */
-import type { CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { num, signed, str } from '../../../lib/calculator.ts';
 import { toFixedExact } from '../../../lib/sequence.ts';
 import { endOfPhase, metzModifier } from '../end-of-phase.ts';
@@ -14,7 +14,12 @@ const def: CalculatorDef = {
   title: 'End of the action phase',
   summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
   rules: ['2.3', '11.2'],
+  charts: ['turn-track'],
   fields: [
+    {
+      kind: 'int', key: 'turn', label: 'Turn (0 = type the modifier below)', min: 0, max: 7, default: 0, rules: ['2.3', '15.0'], group: 'Modifier',
+      help: 'With a turn chosen, the modifier comes from the Turn track values you entered under Charts (My Turn track modifiers).',
+    },
     {
       kind: 'int', key: 'modifier-turn', label: 'Turn modifier', min: -9, max: 9, default: 0, rules: ['2.3'], group: 'Modifier',
       help: "Printed on the map's Turn track for the current turn. Our source lacks the Turn track, so enter the value from your map.",
@@ -34,8 +39,12 @@ const def: CalculatorDef = {
       ambiguity: 'Ending Action Phase (2.3): the card does not say whether the d10 reads 1-10 or 0-9. Default: 1-10.',
     },
   ],
-  compute(v: Values): CalcResult {
-    const turn = num(v, 'modifier-turn');
+  compute(v: Values, ctx?: CalcContext): CalcResult {
+    const turnNo = num(v, 'turn');
+    const entered = turnNo > 0 ? ctx?.charts['turn-track']?.modifier?.[String(turnNo)] : undefined;
+    const turn = entered !== undefined ? parseInt(entered, 10) : num(v, 'modifier-turn');
+    const turnSource =
+      turnNo === 0 ? 'typed' : entered !== undefined ? `your Turn track entry for turn ${turnNo}` : `typed: you have not entered turn ${turnNo} on your Turn track`;
     const metz = metzModifier(num(v, 'metz'));
     const m = turn + metz;
     const counting: Counting = str(v, 'counting') === 'each' ? 'each' : 'pair';
@@ -45,7 +54,7 @@ const def: CalculatorDef = {
     const probText = die === '1-10' ? '(n - m) / 10' : '(n - m + 1) / 10';
     return {
       steps: [
-        { label: 'Turn modifier (Turn track)', value: signed(turn), rules: ['2.3'] },
+        { label: `Turn modifier (${turnSource})`, value: signed(turn), rules: ['2.3'] },
         { label: 'Metz modifier: -1 per red area held solely by Germans, at most -2', value: signed(metz), rules: ['11.2'] },
         { label: 'Modifier m', value: signed(m), rules: ['2.3'] },
         { label: 'Final French Impulse if', value: `${dieText} ${m < 0 ? '-' : '+'} ${Math.abs(m)} ≤ impulse number n`, rules: ['2.3'] },

@@ -1,0 +1,187 @@
+/**
+ * "My chart": the player types the cells our source lacks from their own
+ * printed card. Kept in this browser; exported and imported as JSON. A bad
+ * import is rejected with the reasons and the chart in use is kept.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { load, save } from '../lib/persist.ts';
+import {
+  cellState,
+  checkValue,
+  coverage,
+  exportFile,
+  importFile,
+  isUserCells,
+  rollOf,
+  storageKey,
+  USER_CHART_SCHEMA,
+  USER_CHART_VERSION,
+  type EditableChart,
+  type UserCells,
+} from '../lib/user-chart.ts';
+
+export default function ChartEditor({ chart }: { chart: EditableChart }) {
+  const key = storageKey(chart.game, chart.id);
+  const [cells, setCells] = useState<UserCells>({});
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; bad?: boolean; list?: string[] } | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    try {
+      const r = load(localStorage, key, USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
+      if (r.ok) setCells(r.data);
+      else if (r.reason !== 'none') setMessage({ text: r.message, bad: true });
+    } catch {
+      setMessage({ text: 'This browser does not keep data: your entries last until you leave the page.', bad: true });
+    }
+    setReady(true);
+  }, [key]);
+
+  const persist = (next: UserCells) => {
+    setCells(next);
+    try {
+      save(localStorage, key, USER_CHART_SCHEMA, USER_CHART_VERSION, next);
+    } catch {
+      /* kept in memory */
+    }
+  };
+
+  const id = (col: string, roll: string) => `${col}|${roll}`;
+  const onCell = (col: string, roll: string, value: string) => {
+    const k = id(col, roll);
+    setDraft({ ...draft, [k]: value });
+    const bad = checkValue(chart, value);
+    const errs = { ...errors };
+    if (bad) {
+      errs[k] = bad;
+      setErrors(errs);
+      return;
+    }
+    delete errs[k];
+    setErrors(errs);
+    const next: UserCells = JSON.parse(JSON.stringify(cells));
+    if (value.trim() === '') delete next[col]?.[roll];
+    else (next[col] ??= {})[roll] = value.trim();
+    persist(next);
+  };
+
+  const doExport = () => {
+    const blob = new Blob([JSON.stringify(exportFile(chart, cells), null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${chart.game}-${chart.id}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    setMessage({ text: `Exported ${a.download}.` });
+  };
+  const doImport = async (file: File | undefined) => {
+    if (!file) return;
+    const r = importFile(chart, await file.text());
+    if (!r.ok) {
+      setMessage({ text: `The file was not imported; your chart is unchanged.`, bad: true, list: r.errors });
+      return;
+    }
+    persist(r.cells);
+    setDraft({});
+    setErrors({});
+    const c = coverage(chart, r.cells);
+    setMessage({ text: `Imported: ${c.filled} of ${c.unknown} missing cells filled.` });
+  };
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const cov = coverage(chart, cells);
+  return (
+    <div class="chart-editor">
+      <p role="status" aria-live="polite">
+        {ready ? `${cov.filled} of the ${cov.unknown} cells missing from our source are filled in from your card.` : 'Loading your chart…'}
+      </p>
+      {message && (
+        <div class={message.bad ? 'note absent' : 'notice'} role={message.bad ? 'alert' : 'status'}>
+          {message.text}
+          {message.list && <ul>{message.list.slice(0, 12).map((e) => <li>{e}</li>)}</ul>}
+        </div>
+      )}
+      <div class="table-wrap" tabIndex={0} role="region" aria-label={chart.title}>
+        <table class="editor-table">
+          <caption>
+            {chart.title}. Shaded cells come from our source; type the others from your own copy ({chart.hint}).
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{chart.rowLabel}</th>
+              {chart.columns.map((c) => (
+                <th scope="col">{c.label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row) => {
+              const roll = rollOf(chart, row);
+              return (
+                <tr>
+                  <th scope="row">{roll}</th>
+                  {chart.columns.map((c) => {
+                    const s = cellState(chart, c.key, roll, cells);
+                    if (s.kind === 'known')
+                      return (
+                        <td class="known" title={s.source ? `From our source: ${s.source}` : 'From our source'}>
+                          {s.value}
+                        </td>
+                      );
+                    const k = id(c.key, roll);
+                    return (
+                      <td class={errors[k] ? 'bad' : undefined}>
+                        <input
+                          aria-label={`${c.label}, ${chart.rowLabel.toLowerCase()} ${roll}`}
+                          value={draft[k] ?? (s.kind === 'user' ? s.value : '')}
+                          size={6}
+                          aria-invalid={errors[k] ? 'true' : undefined}
+                          aria-describedby={errors[k] ? `err-${k}` : undefined}
+                          onInput={(e) => onCell(c.key, roll, (e.target as HTMLInputElement).value)}
+                        />
+                        {errors[k] && (
+                          <span class="field-error error" id={`err-${k}`} role="alert">
+                            {errors[k]}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div class="choices no-print">
+        <button type="button" class="secondary" onClick={doExport}>
+          Export as a file
+        </button>
+        <label class="button secondary">
+          Import a file
+          <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void doImport((e.target as HTMLInputElement).files?.[0])} />
+        </label>
+        {!confirmClear ? (
+          <button type="button" class="secondary" onClick={() => setConfirmClear(true)}>
+            Clear my cells
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              persist({});
+              setDraft({});
+              setErrors({});
+              setConfirmClear(false);
+              setMessage({ text: 'Your cells were cleared.' });
+            }}
+          >
+            Really clear {cov.filled} cells?
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Charts our source lacks, completed by the player: the table-as-data
+ * mechanism. A chart's cells are known (with their source), entered by the
+ * player from their own printed card (kept in their browser), or unknown.
+ * Nothing here ever invents a cell. Pure: storage goes through persist.ts.
+ */
+import type { Chart, ChartCell } from './schemas.ts';
+import type { Dist } from './dice.ts';
+import { Fraction } from './fraction.ts';
+
+/** Entered cells: column key -> roll (as written in the row key) -> result. */
+export type UserCells = Record<string, Record<string, string>>;
+
+export const USER_CHART_SCHEMA = 'aide-de-camp-user-chart';
+export const USER_CHART_VERSION = 1;
+export const storageKey = (game: string, chart: string) => `adc-chart:${game}/${chart}`;
+
+export type CellState =
+  | { kind: 'known'; value: string; source?: string }
+  | { kind: 'user'; value: string }
+  | { kind: 'unknown'; note?: string };
+
+export interface EditableChart {
+  game: string;
+  id: string;
+  title: string;
+  rowKey: string;
+  /** label of the row column ("Roll", "Turn") */
+  rowLabel: string;
+  pattern: string;
+  hint: string;
+  /** result columns in order (every column but the roll column) */
+  columns: { key: string; label: string }[];
+  rows: Record<string, ChartCell>[];
+}
+
+export function editableChart(game: string, id: string, chart: Chart): EditableChart {
+  if (!chart.editable) throw new Error(`chart ${game}/${id} is not editable`);
+  const { rowKey, pattern, hint } = chart.editable;
+  return {
+    game,
+    id,
+    title: chart.title,
+    rowKey,
+    rowLabel: chart.columns.find((c) => c.key === rowKey)?.label ?? rowKey,
+    pattern,
+    hint,
+    columns: chart.columns.filter((c) => c.key !== rowKey),
+    rows: chart.rows,
+  };
+}
+
+export const rollOf = (chart: EditableChart, row: Record<string, ChartCell>): string => {
+  const r = row[chart.rowKey];
+  return typeof r === 'object' && r !== null ? ('value' in r ? String(r.value) : '?') : String(r);
+};
+
+export function cellState(chart: EditableChart, col: string, roll: string, user: UserCells | undefined): CellState {
+  const row = chart.rows.find((r) => rollOf(chart, r) === roll);
+  const c = row?.[col];
+  if (c !== undefined && (typeof c !== 'object' || !('unknown' in c))) {
+    return typeof c === 'object' ? { kind: 'known', value: String(c.value), source: c.source } : { kind: 'known', value: String(c) };
+  }
+  const u = user?.[col]?.[roll];
+  if (u !== undefined && u !== '') return { kind: 'user', value: u };
+  return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
+}
+
+export function checkValue(chart: EditableChart, value: string): string | null {
+  const v = value.trim();
+  if (v === '') return null;
+  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `"${v}" is not a result of this table (${chart.hint}).`;
+}
+
+/** How many unknown cells the player has filled, of how many. */
+export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
+  let filled = 0;
+  let unknown = 0;
+  for (const row of chart.rows)
+    for (const c of chart.columns) {
+      const s = cellState(chart, c.key, rollOf(chart, row), user);
+      if (s.kind === 'user') filled++;
+      if (s.kind !== 'known') unknown++;
+    }
+  return { filled, unknown };
+}
+
+export interface ColumnOutcome {
+  /** false when some roll of the die has no known or entered result */
+  complete: boolean;
+  missing: number[];
+  /** results in first-seen roll order, with the rolls that give them */
+  results: { result: string; rolls: number[]; weight: bigint; prob: Fraction; from: CellState['kind'][] }[];
+}
+
+/**
+ * The exact outcome of rolling `die` on one column. With every roll known
+ * or entered, the distribution is complete; otherwise the missing rolls are
+ * listed and the known part is still reported.
+ */
+export function columnOutcome(chart: EditableChart, col: string, die: Dist, user: UserCells | undefined): ColumnOutcome {
+  const missing: number[] = [];
+  const byResult = new Map<string, { rolls: number[]; weight: bigint; from: CellState['kind'][] }>();
+  for (const [roll, w] of die.weights) {
+    const s = cellState(chart, col, String(roll), user);
+    if (s.kind === 'unknown') {
+      missing.push(roll);
+      continue;
+    }
+    const cur = byResult.get(s.value) ?? { rolls: [], weight: 0n, from: [] };
+    cur.rolls.push(roll);
+    cur.weight += w;
+    cur.from.push(s.kind);
+    byResult.set(s.value, cur);
+  }
+  return {
+    complete: missing.length === 0,
+    missing,
+    results: [...byResult].map(([result, x]) => ({ result, ...x, prob: new Fraction(x.weight, die.total) })),
+  };
+}
+
+export interface ExportFile {
+  aideDeCamp: typeof USER_CHART_SCHEMA;
+  version: number;
+  game: string;
+  chart: string;
+  cells: UserCells;
+}
+
+export function exportFile(chart: EditableChart, user: UserCells): ExportFile {
+  return { aideDeCamp: USER_CHART_SCHEMA, version: USER_CHART_VERSION, game: chart.game, chart: chart.id, cells: user };
+}
+
+/**
+ * Validates an imported file. On any problem it returns the errors and no
+ * cells, so the caller keeps the chart it had.
+ */
+export function importFile(chart: EditableChart, text: string): { ok: true; cells: UserCells } | { ok: false; errors: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: ['The file is not JSON.'] };
+  }
+  const f = data as Partial<ExportFile>;
+  if (!f || typeof f !== 'object' || f.aideDeCamp !== USER_CHART_SCHEMA) return { ok: false, errors: ['This is not an Aide-de-camp chart file.'] };
+  if (f.version !== USER_CHART_VERSION) return { ok: false, errors: [`Chart file version ${String(f.version)} is not supported (expected ${USER_CHART_VERSION}).`] };
+  if (f.game !== chart.game || f.chart !== chart.id) return { ok: false, errors: [`This file is for ${String(f.game)}/${String(f.chart)}, not ${chart.game}/${chart.id}.`] };
+  if (!f.cells || typeof f.cells !== 'object' || Array.isArray(f.cells)) return { ok: false, errors: ['The file has no cells.'] };
+  const errors: string[] = [];
+  const cols = new Set(chart.columns.map((c) => c.key));
+  const rolls = new Set(chart.rows.map((r) => rollOf(chart, r)));
+  const cells: UserCells = {};
+  for (const [col, byRoll] of Object.entries(f.cells)) {
+    if (!cols.has(col)) {
+      errors.push(`Unknown column "${col}".`);
+      continue;
+    }
+    if (!byRoll || typeof byRoll !== 'object') {
+      errors.push(`Column "${col}" is not a list of rolls.`);
+      continue;
+    }
+    for (const [roll, value] of Object.entries(byRoll as Record<string, unknown>)) {
+      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll "${roll}".`);
+      else if (typeof value !== 'string') errors.push(`Column ${col}, roll ${roll}: the result must be text.`);
+      else if (cellState(chart, col, roll, undefined).kind === 'known') errors.push(`Column ${col}, roll ${roll} is given by our source and cannot be replaced.`);
+      else {
+        const bad = checkValue(chart, value);
+        if (bad) errors.push(`Column ${col}, roll ${roll}: ${bad}`);
+        else if (value.trim() !== '') (cells[col] ??= {})[roll] = value.trim();
+      }
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, cells };
+}
+
+export const isUserCells = (d: unknown): d is UserCells =>
+  !!d &&
+  typeof d === 'object' &&
+  !Array.isArray(d) &&
+  Object.values(d as object).every((r) => r && typeof r === 'object' && Object.values(r as object).every((v) => typeof v === 'string'));

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { Dist } from '../../../src/lib/dice.ts';
+import { chartSchema } from '../../../src/lib/schemas.ts';
+import { cellState, columnOutcome, coverage, editableChart, exportFile, importFile } from '../../../src/lib/user-chart.ts';
+
+// A small results table in the shape of a content chart: column C known in
+// part from "examples", column 2 entirely unknown.
+const raw = chartSchema.parse({
+  title: 'Test CRT',
+  source: 'test',
+  editable: { rowKey: 'roll', pattern: 'NE|MT(\\+[123])?|CH', hint: 'NE, MT, MT+1..3 or CH' },
+  columns: [{ key: 'roll', label: 'Die' }, { key: 'C', label: 'C' }, { key: '2', label: '2' }],
+  rows: [1, 2, 3, 4].map((r) => ({
+    roll: r,
+    C: r === 4 ? { value: 'MT', source: 'example' } : { unknown: true },
+    '2': { unknown: true },
+  })),
+});
+const chart = editableChart('g', 'crt', raw);
+const d4 = Dist.die(4);
+
+describe('user chart: known, entered and unknown cells', () => {
+  it('a known cell stays as the source gives it', () => {
+    expect(cellState(chart, 'C', '4', { C: { '4': 'CH' } })).toEqual({ kind: 'known', value: 'MT', source: 'example' });
+    expect(cellState(chart, 'C', '1', undefined).kind).toBe('unknown');
+    expect(cellState(chart, 'C', '1', { C: { '1': 'NE' } })).toEqual({ kind: 'user', value: 'NE' });
+  });
+  it('a column with unknown rolls is incomplete: the known part is still exact', () => {
+    const o = columnOutcome(chart, 'C', d4, undefined);
+    expect(o.complete).toBe(false);
+    expect(o.missing).toEqual([1, 2, 3]);
+    expect(o.results.map((r) => [r.result, r.prob.toString()])).toEqual([['MT', '1/4']]);
+  });
+  it('with the column filled in, the distribution is complete and exact', () => {
+    const o = columnOutcome(chart, 'C', d4, { C: { '1': 'NE', '2': 'NE', '3': 'MT' } });
+    expect(o.complete).toBe(true);
+    expect(o.results.map((r) => [r.result, r.prob.toString(), r.rolls])).toEqual([
+      ['NE', '1/2', [1, 2]],
+      ['MT', '1/2', [3, 4]],
+    ]);
+    expect(coverage(chart, { C: { '1': 'NE' } })).toEqual({ filled: 1, unknown: 7 });
+  });
+});
+
+describe('user chart: export and import', () => {
+  const cells = { C: { '1': 'NE', '2': 'MT+1' }, '2': { '4': 'CH' } };
+  it('round-trips', () => {
+    const r = importFile(chart, JSON.stringify(exportFile(chart, cells)));
+    expect(r).toEqual({ ok: true, cells });
+  });
+  it('rejects bad files with reasons and no cells', () => {
+    const bad = (x: unknown) => importFile(chart, typeof x === 'string' ? x : JSON.stringify(x));
+    expect(bad('{oops')).toEqual({ ok: false, errors: ['The file is not JSON.'] });
+    expect(bad({ hello: 1 })).toMatchObject({ ok: false });
+    const base = exportFile(chart, {});
+    expect(bad({ ...base, version: 9 })).toMatchObject({ ok: false, errors: [expect.stringMatching(/version 9/)] });
+    expect(bad({ ...base, chart: 'other' })).toMatchObject({ ok: false, errors: [expect.stringMatching(/not g\/crt/)] });
+    const r = bad({ ...base, cells: { Z: { '1': 'NE' }, C: { '9': 'NE', '1': 'BOOM', '4': 'NE', '2': 3 } } });
+    expect(r.ok).toBe(false);
+    // (integer-like keys come back in numeric order)
+    expect(!r.ok && r.errors).toEqual([
+      'Unknown column "Z".',
+      'Column C, roll 1: "BOOM" is not a result of this table (NE, MT, MT+1..3 or CH).',
+      'Column C, roll 2: the result must be text.',
+      'Column C, roll 4 is given by our source and cannot be replaced.',
+      'Column C: unknown roll "9".',
+    ]);
+  });
+});
