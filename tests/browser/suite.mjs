@@ -49,19 +49,38 @@ export const tests = [
     },
   },
   {
-    name: 'rules.json: every entry resolves to an element with its anchor',
+    name: 'rules.json of every game: each entry resolves to an element with its anchor',
     async run({ page, base, assert }) {
-      const res = await page.request.get(`${base}/${G}/rules.json`);
-      const rules = await res.json();
-      assert(Array.isArray(rules) && rules.length >= 25, `rules.json has ${rules.length} entries`);
-      const pages = new Map();
-      for (const r of rules) {
-        assert(typeof r.id === 'string' && typeof r.title === 'string' && typeof r.url === 'string', `bad entry ${JSON.stringify(r)}`);
-        const [path, hash] = r.url.split('#');
-        assert(hash === `r-${r.id.replace(/\./g, '-')}`, `url of ${r.id} has anchor ${hash}`);
-        if (!pages.has(path)) pages.set(path, await (await page.request.get(`${base}${path}`)).text());
-        assert(pages.get(path).includes(`id="${hash}"`), `${r.url} does not resolve`);
+      const games = await (await page.request.get(`${base}/rules-index.json`)).json();
+      assert(games.length >= 2, `only ${games.length} games in rules-index.json`);
+      for (const { game } of games) {
+        const rules = await (await page.request.get(`${base}/${game}/rules.json`)).json();
+        assert(Array.isArray(rules) && rules.length >= 25, `${game}: rules.json has ${rules.length} entries`);
+        const pages = new Map();
+        for (const r of rules) {
+          assert(typeof r.id === 'string' && typeof r.title === 'string' && typeof r.url === 'string', `bad entry ${JSON.stringify(r)}`);
+          const [path, hash] = r.url.split('#');
+          assert(hash === `r-${r.id.replace(/\./g, '-')}`, `url of ${r.id} has anchor ${hash}`);
+          if (!pages.has(path)) pages.set(path, await (await page.request.get(`${base}${path}`)).text());
+          assert(pages.get(path).includes(`id="${hash}"`), `${r.url} does not resolve`);
+        }
       }
+    },
+  },
+  {
+    name: 'Metz 1870 rules: a chapter page with notes kept apart, axe; the home jump box lists both games for 7.4',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/rules/fire/#r-8-4`);
+      assert(await page.locator('#r-8-4').isVisible(), '#r-8-4 not visible');
+      assert((await page.locator('main .note.absent').count()) >= 1, 'no "not in our source" box on the fire chapter');
+      assert((await page.locator('astro-island').count()) === 0, 'rules page has an island');
+      await axe('Metz fire chapter');
+      await page.goto(`${base}/`);
+      await page.fill('#jump-input', '7.4');
+      await page.press('#jump-input', 'Enter');
+      await page.waitForSelector('[data-jump-msg] a >> nth=1');
+      const links = await page.locator('[data-jump-msg] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(links.some((h) => h.startsWith('/death-ride/')) && links.some((h) => h.startsWith('/metz-1870/')), `links: ${links}`);
     },
   },
   {
@@ -79,6 +98,9 @@ export const tests = [
       await page.press('#jump-input', 'Enter');
       await page.waitForURL(/#r-7-7$/);
       assert(await page.locator('#r-7-7').isVisible(), 'jumped but #r-7-7 not visible');
+      // short links work without JavaScript
+      await page.goto(`${base}/${G}/r/7.3/`);
+      await page.waitForURL(/\/death-ride\/rules\/combat\/#r-7-3$/);
       await page.goto(`${base}/`);
       await page.fill('#jump-input', '42.42');
       await page.press('#jump-input', 'Enter');

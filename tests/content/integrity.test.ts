@@ -50,7 +50,7 @@ describe.each(games)('content of %s', (game) => {
   });
   it('charts validate, cite existing rules, and every <Chart> exists', () => {
     const tdir = join(dir, 'tables');
-    const files = readdirSync(tdir).filter((f) => f.endsWith('.yaml'));
+    const files = existsSync(tdir) ? readdirSync(tdir).filter((f) => f.endsWith('.yaml')) : [];
     for (const f of files) {
       const c = chartSchema.parse(yaml(join(tdir, f)));
       expect(c.rules.filter((r) => !registry.has(r)), f).toEqual([]);
