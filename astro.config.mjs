@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './scripts/yaml-plugin.mjs';
 
+
 export default defineConfig({
   output: 'static',
   site: 'http://localhost:4321',

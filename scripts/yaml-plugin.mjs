@@ -1,13 +1,19 @@
 // Lets pure game logic import the same chart YAML files the pages render,
-// so a table is written once (content/<slug>/tables/*.yaml).
+// so a table is written once (content/<slug>/tables/*.yaml). Logic needs the
+// rows and columns; the prose a page shows around a chart (its note and
+// order) is left out of the JavaScript to keep islands small.
 import { load } from 'js-yaml';
+
+const PAGE_ONLY = ['note', 'order'];
 
 export function yamlPlugin() {
   return {
     name: 'aide-de-camp:yaml',
     transform(code, id) {
       if (!/\.ya?ml$/.test(id.split('?')[0])) return null;
-      return { code: `export default ${JSON.stringify(load(code))};`, map: null };
+      const data = load(code);
+      if (data && typeof data === 'object' && !Array.isArray(data) && 'rows' in data) for (const k of PAGE_ONLY) delete data[k];
+      return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };
 }

@@ -87,7 +87,8 @@ describe.each(games)('content of %s', (game) => {
   it('every checklist state cites existing rules', () => {
     const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
     const m = checklistModules[`../../src/games/${game}/checklist.ts`];
-    expect(Boolean(m)).toBe(g.checklist);
+    // a published checklist needs its module; a module not yet published is still checked
+    if (g.checklist) expect(m, 'checklist: true but no checklist.ts').toBeDefined();
     if (!m) return;
     const cited: string[] = [];
     const walk = (node: { meta?: unknown; states?: Record<string, unknown> }) => {

@@ -14,7 +14,9 @@
 import { Fraction } from '../../lib/fraction.ts';
 import { clampUnit, stoppingSequence } from '../../lib/sequence.ts';
 
-export type Counting = 'pair' | 'each';
+import { impulseNumber, type Counting } from './end-of-phase-rule.ts';
+
+export { isFinal, metzModifier, phaseModifier, impulseNumber, type Counting } from './end-of-phase-rule.ts';
 export type DieReading = '1-10' | '0-9';
 
 export interface EndOfPhaseOptions {
@@ -48,30 +50,14 @@ export interface EndOfPhase {
   expected: Fraction;
 }
 
-/** -1 per red Metz area occupied solely by Germans, at most -2 (11.2). */
-export function metzModifier(areas: number): number {
-  return 0 - Math.min(2, Math.max(0, areas));
-}
 
-/** The whole modifier: Turn track value plus the Metz modifier. */
-export function phaseModifier(turnModifier: number, metzAreas: number): number {
-  return turnModifier + metzModifier(metzAreas);
-}
 
-/** Impulse number at which the j-th French impulse is checked. */
-export function impulseNumber(j: number, counting: Counting = 'pair'): number {
-  return counting === 'pair' ? j : 2 * j;
-}
 
 /** P(1d10 + m <= n) = clamp((n - m) / 10, 0, 1) for a 1-10 die; (n - m + 1) / 10 for 0-9. */
 export function checkProbability(n: number, m: number, die: DieReading = '1-10'): Fraction {
   return clampUnit(new Fraction(n - m + (die === '0-9' ? 1 : 0), 10));
 }
 
-/** The checklist test: is this French impulse the final one? */
-export function isFinal(roll: number, modifier: number, impulse: number): boolean {
-  return roll + modifier <= impulse;
-}
 
 /** Chance of the phase ending at each French impulse, for a constant modifier. */
 export function endOfPhase(modifier: number, o: EndOfPhaseOptions = {}): EndOfPhase {

@@ -15,7 +15,7 @@
  */
 import { assign, setup } from 'xstate';
 import { inRange, type StepMeta } from '../../lib/checklist.ts';
-import { impulseNumber, isFinal, phaseModifier, type Counting } from './end-of-phase.ts';
+import { impulseNumber, isFinal, phaseModifier, type Counting } from './end-of-phase-rule.ts';
 
 export const LAST_TURN = 7;
 export const TURN_TIMES = ['08:00-09:30', '09:30-11:00', '11:00-12:30', '12:30-14:00', '14:00-15:30', '15:30-17:00', '17:00-18:30'];
