@@ -94,16 +94,6 @@ export default function Calculator({ game, calc, rules }: Props) {
 
   return (
     <div class="calculator">
-      <form class="calc-inputs" onSubmit={(e) => e.preventDefault()} noValidate>
-        {groups.map((g) => (
-          <fieldset>
-            {g && <legend>{g}</legend>}
-            {def.fields.filter((f) => (f.group ?? '') === g && visible(f)).map((f) => (
-              <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
-            ))}
-          </fieldset>
-        ))}
-      </form>
       {result?.summary && (
         <div class="calc-summary no-print">
           {result.summary.map((x) => (
@@ -114,6 +104,16 @@ export default function Calculator({ game, calc, rules }: Props) {
           <a href="#result-title">Working and all outcomes</a>
         </div>
       )}
+      <form class="calc-inputs" onSubmit={(e) => e.preventDefault()} noValidate>
+        {groups.map((g) => (
+          <fieldset>
+            {g && <legend>{g}</legend>}
+            {def.fields.filter((f) => (f.group ?? '') === g && visible(f)).map((f) => (
+              <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
+            ))}
+          </fieldset>
+        ))}
+      </form>
       <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
         <h2 id="result-title">Result</h2>
         {Object.keys(errors).length > 0 && (

@@ -332,4 +332,42 @@ export const tests = [
       assert(/your Turn track entry for turn 3/.test(first) && /\+2/.test(first), `calculator did not use the entry: ${first}`);
     },
   },
+  {
+    name: 'Metz 1870 calculators: every one loads and passes axe; a shared fire link reproduces example C6 (column 3) and says "read your card"',
+    async run({ page, base, axe, assert }) {
+      for (const calc of ['fire', 'morale', 'assault', 'command', 'bivouac']) {
+        await page.goto(`${base}/metz-1870/calculators/${calc}/`);
+        await page.locator('.calc-result table, .calc-result .error').first().waitFor();
+        const text = await page.textContent('.calculator');
+        assert(!/NaN|undefined|Infinity/.test(text), `${calc}: ${text.match(/.{0,30}(NaN|undefined|Infinity).{0,30}/)?.[0]}`);
+        await axe(`Metz ${calc} calculator`);
+      }
+      await page.goto(`${base}/metz-1870/calculators/fire/?side=french&type=mitrailleuse&range=extended`);
+      await page.locator('table.steps').waitFor();
+      const steps = await page.textContent('table.steps');
+      assert(/Final column\s*3/i.test(steps.replace(/\s+/g, ' ')) || /final column[^]*?\b3\b/i.test(steps), `C6 final column not 3: ${steps.slice(-300)}`);
+      assert(/read your card/i.test(await page.textContent('.calc-result')), 'no "read your card" for an unknown column');
+    },
+  },
+  {
+    name: 'Metz fire CRT editor: cells the example reveals are fixed, the rest typed in; the fire calculator then gives the full column',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/charts/fire-crt/`);
+      await page.locator('.editor-table').waitFor();
+      await axe('Metz fire CRT editor');
+      const known = await page.locator('.editor-table td.known').count();
+      assert(known === 11, `expected the 11 cells of the example of play, found ${known}`);
+      // fill column 3 (rolls 4, 6, 7 are known from the example)
+      for (const [roll, v] of [[1, 'NE'], [2, 'NE'], [3, 'NE'], [5, 'MT'], [8, 'MT+1'], [9, 'MT+2'], [10, 'CH']]) await page.getByLabel(new RegExp(`^3, .* ${roll}$`)).fill(v);
+      await page.waitForSelector('.chart-editor [role=status]:has-text("7 of the")');
+      await page.goto(`${base}/metz-1870/calculators/fire/?side=french&type=mitrailleuse&range=extended`);
+      await page.locator('table.outcomes').first().waitFor();
+      const t = await page.locator('.calc-result').textContent();
+      assert(!/read your card: column 3/i.test(t), 'still asks to read the card with column 3 complete');
+      // NE on 1-4 (4 from the example), MT on 5-7 (6 and 7 from the example), MT+1, MT+2, CH one each
+      const all = await page.locator('.calc-result').textContent();
+      assert(/10 \(0\)\s*CH\s*your card/.test(all), 'the entered cell is not shown with its provenance');
+      assert(/2\/5 \(40\.0%\)/.test(all) && /3\/10 \(30\.0%\)/.test(all), `column 3 distribution missing: ${all.slice(0, 600)}`);
+    },
+  },
 ];

@@ -1,0 +1,260 @@
+/**
+ * At Any Cost: Metz 1870, sequence of play (5.0) as a machine: the turn type
+ * (day or an overnight turn, 18.0), the Planning phase filling the cup (5.1),
+ * the chit draw loop (5.2) with Fortunes of War (6.4), events (6.3), CIC
+ * chits (6.2) and activations a-f (5.3) with their degraded, enhanced, CIC
+ * and night variants, held events before the end (Prussian first), and the
+ * End Turn phase (5.4, 15.1-15.4). The scenario's length is in the absent
+ * Play Book, so the players end the game at Victory Determination.
+ *
+ * Chits of one kind are counted, not named (cup.ts); the player reports
+ * which kind was drawn. Event payloads are untrusted: guards check them.
+ */
+import { assign, setup } from 'xstate';
+import { activationsLeft, adjust, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
+import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './machine-context.ts';
+import { STEPS } from './machine-steps.ts';
+import {
+  A,
+  ALL_KINDS,
+  c,
+  chitOf,
+  done,
+  DRAW,
+  drawActivation,
+  drawEvent,
+  fowIs,
+  heldGuard,
+  isA,
+  isCic,
+  malaiseOk,
+  NIGHT_KINDS,
+  planEdits,
+  playHeld,
+  postures,
+  toHq,
+  turnType,
+  type Args,
+} from './machine-transitions.ts';
+
+export const metzMachine = setup({
+  types: {
+    context: {} as MetzContext,
+    events: {} as MetzEvent,
+    input: {} as MetzInput | undefined,
+  },
+  actions: {
+    resetTurn: assign(() => turnReset()),
+    nextTurn: assign(({ context }) => ({ turn: context.turn + 1 })),
+    setTurnType: assign((_, p: { turnType: TurnType }) => ({ turnType: p.turnType })),
+    planAdjust: assign(({ context }, p: { kind: ChitKind; delta: 1 | -1 }) => ({ plan: adjust(context.plan, p.kind, p.delta, context.limits) })),
+    fill: assign(({ context }) => {
+      const cup = fillCup(context.plan, context.turnType);
+      return { cup, filled: cup };
+    }),
+    takeChit: assign(({ context }, p: { kind: ChitKind }) => ({ cup: take(context.cup, p.kind) })),
+    /** Degrade and Enhance are used up by the chit drawn after them, a Lull stays (6.4); a Leader Casualty by the next Activation chit. */
+    startAct: assign(({ context }, p: { side: Side; kind: 'formation' | 'cic' }) => ({
+      cup: take(context.cup, chitOf(p.side, p.kind)),
+      act: { side: p.side, kind: p.kind, mode: drawMode(context), posture: null },
+      fow: 'none' as const,
+      leaderCasualty: p.kind === 'formation' ? false : context.leaderCasualty,
+    })),
+    drawEventChit: assign(({ context }, p: { side: Side }) => ({
+      cup: take(context.cup, p.side === 'French' ? 'frenchEvent' : 'prussianEvent'),
+      eventSide: p.side,
+      fow: 'none' as const,
+    })),
+    clearEvent: assign({ eventSide: null }),
+    holdEvent: assign(({ context }) => (context.eventSide ? { held: { ...context.held, [context.eventSide]: context.held[context.eventSide] + 1 } } : {})),
+    commandEvent: assign(({ context }) => (context.eventSide ? { tracks: { ...context.tracks, [context.eventSide]: context.tracks[context.eventSide] + 1 } } : {})),
+    placeMalaise: assign({ malaise: true }),
+    playHeld: assign(({ context }, p: { side: Side }) => ({ held: { ...context.held, [p.side]: Math.max(0, context.held[p.side] - 1) } })),
+    loseHeld: assign(({ context }, p: { side: Side }) => ({ held: { ...context.held, [p.side]: 0 } })),
+    holdStaff: assign(({ context }) => ({ staff: context.act?.mode === 'enhanced' ? ('heldEnhanced' as const) : ('held' as const), act: null })),
+    /** A held General Staff chit played at the start of a Chit Draw Phase: a Lull degrades it (our reading); a pending Degrade or Enhance waits for the next chit drawn. */
+    playStaff: assign(({ context }) => ({
+      act: { side: 'Prussian' as const, kind: 'cic' as const, mode: (context.lull ? 'degraded' : context.staff === 'heldEnhanced' ? 'enhanced' : 'normal') as Mode, posture: null },
+      staff: 'none' as const,
+    })),
+    recordFow: assign(({ event }) => (event.type === 'FOW_ROLL' ? { lastFow: event.value } : {})),
+    setFow: assign((_, p: { fow: 'degrade' | 'enhance' }) => ({ fow: p.fow })),
+    setLeader: assign({ leaderCasualty: true }),
+    setLull: assign({ lull: true }),
+    recordMalaise: assign(({ event }) =>
+      event.type === 'MALAISE_ROLL' ? { malaise: false, lastMalaise: { roll: event.value, cancelUpTo: event.cancelUpTo, cancelled: event.value <= event.cancelUpTo } } : {},
+    ),
+    malaiseUncontested: assign({ malaise: false, lastMalaise: null }),
+    setPosture: assign(({ context }, p: { posture: Posture }) => ({ act: context.act ? { ...context.act, posture: p.posture } : null })),
+    endAct: assign({ act: null }),
+  },
+}).createMachine({
+  id: 'metz',
+  context: ({ input }) => initialContext(input),
+  initial: 'setup',
+  states: {
+    setup: { meta: STEPS.setup, on: { NEXT: 'turnStart' } },
+    turnStart: {
+      meta: STEPS.turnStart,
+      entry: 'resetTurn',
+      on: {
+        TURN_DAY: { target: 'planning', actions: turnType('day') },
+        TURN_DUSK: { target: 'planning', actions: turnType('dusk') },
+        TURN_EVENING: { target: 'nightStart', actions: turnType('evening') },
+        TURN_DEEP_NIGHT: { target: 'nightStart', actions: turnType('deepNight') },
+        TURN_DAWN: { target: 'dawnStart', actions: turnType('dawn') },
+      },
+    },
+    nightStart: { meta: STEPS.nightStart, on: { NEXT: 'nightPlanning' } },
+    dawnStart: { meta: STEPS.dawnStart, on: { NEXT: 'planning' } },
+    planning: { meta: STEPS.planning, on: { ...planEdits(ALL_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    nightPlanning: { meta: STEPS.nightPlanning, on: { ...planEdits(NIGHT_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    play: {
+      initial: 'draw',
+      on: {
+        PLAY_HELD_PRUSSIAN: { guard: heldGuard('Prussian'), actions: playHeld('Prussian') },
+        PLAY_HELD_FRENCH: { guard: heldGuard('French'), actions: playHeld('French') },
+      },
+      states: {
+        draw: {
+          meta: STEPS.draw,
+          always: [
+            { guard: c((x) => cupSize(x.cup) === 0 && x.held.Prussian > 0), target: '#metz.heldPrussian' },
+            { guard: c((x) => cupSize(x.cup) === 0 && x.held.French > 0), target: '#metz.heldFrench' },
+            { guard: c((x) => cupSize(x.cup) === 0), target: '#metz.endFrench' },
+          ],
+          on: {
+            PLAY_HELD_STAFF: [
+              { guard: c((x) => x.staff !== 'none' && x.lull), target: `${A}.hqDegraded`, actions: 'playStaff' },
+              { guard: c((x) => x.staff === 'heldEnhanced'), target: `${A}.hqEnhanced`, actions: 'playStaff' },
+              { guard: c((x) => x.staff === 'held'), target: `${A}.hqCic`, actions: 'playStaff' },
+            ],
+            DRAW_FRENCH_FORMATION: drawActivation('French', 'formation'),
+            DRAW_PRUSSIAN_FORMATION: drawActivation('Prussian', 'formation'),
+            DRAW_BAZAINE: drawActivation('French', 'cic'),
+            DRAW_GENERAL_STAFF: drawActivation('Prussian', 'cic'),
+            DRAW_FOW: { guard: c((x) => has(x.cup, 'fow')), target: 'fow', actions: { type: 'takeChit', params: { kind: 'fow' } } },
+            DRAW_FRENCH_EVENT: drawEvent('French'),
+            DRAW_PRUSSIAN_EVENT: drawEvent('Prussian'),
+          },
+        },
+        staffChoice: {
+          meta: STEPS.staffChoice,
+          on: {
+            PLAY_NOW: toHq(),
+            HOLD: { target: 'draw', actions: 'holdStaff' },
+          },
+        },
+        fow: {
+          initial: 'roll',
+          states: {
+            roll: {
+              meta: STEPS.fowRoll,
+              on: {
+                FOW_ROLL: [
+                  { guard: fowIs('waywardFrench'), target: 'waywardFrench', actions: 'recordFow' },
+                  { guard: fowIs('waywardPrussian'), target: 'waywardPrussian', actions: 'recordFow' },
+                  { guard: fowIs('degrade'), target: 'degrade', actions: ['recordFow', { type: 'setFow', params: { fow: 'degrade' } }] },
+                  { guard: fowIs('enhance'), target: 'enhance', actions: ['recordFow', { type: 'setFow', params: { fow: 'enhance' } }] },
+                  {
+                    guard: (a: Args) => fowIs('leader')(a) && activationsLeft(a.context.cup) > 0,
+                    target: 'leader',
+                    actions: ['recordFow', 'setLeader'],
+                  },
+                  { guard: fowIs('leader'), target: 'leaderNone', actions: 'recordFow' },
+                  { guard: fowIs('lull'), target: 'lull', actions: ['recordFow', 'setLull'] },
+                ],
+              },
+            },
+            waywardFrench: { meta: STEPS.waywardFrench, on: { NEXT: DRAW } },
+            waywardPrussian: { meta: STEPS.waywardPrussian, on: { NEXT: DRAW } },
+            degrade: { meta: STEPS.fowDegrade, on: { NEXT: DRAW } },
+            enhance: { meta: STEPS.fowEnhance, on: { NEXT: DRAW } },
+            leader: { meta: STEPS.fowLeader, on: { NEXT: DRAW } },
+            leaderNone: { meta: STEPS.fowLeaderNone, on: { NEXT: DRAW } },
+            lull: { meta: STEPS.fowLull, on: { NEXT: DRAW } },
+          },
+        },
+        event: {
+          initial: 'choice',
+          states: {
+            discarded: { meta: STEPS.eventDiscarded, on: { NEXT: { target: DRAW, actions: 'clearEvent' } } },
+            bonus: { meta: STEPS.eventBonus, on: { NEXT: 'choice' } },
+            choice: {
+              meta: STEPS.eventChoice,
+              on: {
+                PLAY_NOW: { target: DRAW, actions: 'clearEvent' },
+                HOLD: { target: DRAW, actions: ['holdEvent', 'clearEvent'] },
+                COMMAND_EVENT: { target: DRAW, actions: ['commandEvent', 'clearEvent'] },
+                PLACE_MALAISE: { guard: c((x) => x.eventSide === 'Prussian' && !x.malaise), target: DRAW, actions: ['placeMalaise', 'clearEvent'] },
+              },
+            },
+          },
+        },
+        activation: {
+          initial: 'hq',
+          states: {
+            leaderMarker: {
+              meta: STEPS.leaderMarker,
+              on: { NEXT: [{ guard: c((x) => x.act?.side === 'French' && x.malaise), target: 'malaiseAsk' }, ...toHq()] },
+            },
+            malaiseAsk: { meta: STEPS.malaiseAsk, on: { THIS_HQ: 'malaiseRoll', OTHER_HQ: toHq() } },
+            malaiseRoll: {
+              meta: STEPS.malaiseRoll,
+              on: {
+                MALAISE_ROLL: [
+                  { guard: ({ event }) => malaiseOk(event) && event.value <= event.cancelUpTo, target: 'malaiseCancelled', actions: 'recordMalaise' },
+                  { guard: ({ event }) => malaiseOk(event), target: 'malaiseStands', actions: 'recordMalaise' },
+                ],
+                MALAISE_STANDS: { target: 'malaiseStands', actions: 'malaiseUncontested' },
+              },
+            },
+            malaiseCancelled: { meta: STEPS.malaiseCancelled, on: { NEXT: toHq() } },
+            malaiseStands: { meta: STEPS.malaiseStands, on: { NEXT: done } },
+            hq: { meta: STEPS.hq, on: postures },
+            hqCic: { meta: STEPS.hqCic, on: postures },
+            hqEnhanced: { meta: STEPS.hqEnhanced, on: { NEXT: { target: 'fire', actions: { type: 'setPosture', params: { posture: 'S' } } } } },
+            hqDegraded: { meta: STEPS.hqDegraded, on: { NEXT: { target: 'degradedFire', actions: { type: 'setPosture', params: { posture: 'D' } } } } },
+            degradedFire: { meta: STEPS.degradedFire, on: { NEXT: done } },
+            fire: { meta: STEPS.fire, on: { NEXT: 'movement' } },
+            movement: { meta: STEPS.movement, on: { NEXT: 'assault' } },
+            assault: {
+              meta: STEPS.assault,
+              on: { NEXT: [{ guard: c((x) => isA(x) && isCic(x)), ...done }, { guard: c(isA), target: 'ooc' }, { target: 'rally' }] },
+            },
+            rally: { meta: STEPS.rally, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'ooc' }] } },
+            ooc: { meta: STEPS.ooc, on: { NEXT: done } },
+            nightMove: {
+              meta: STEPS.nightMove,
+              on: { NEXT: [{ guard: c((x) => isA(x) && isCic(x)), ...done }, { guard: c(isA), target: 'nightOoc' }, { target: 'nightCamp' }] },
+            },
+            nightCamp: { meta: STEPS.nightCamp, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'nightOoc' }] } },
+            nightOoc: { meta: STEPS.nightOoc, on: { NEXT: done } },
+          },
+        },
+      },
+    },
+    heldPrussian: {
+      meta: STEPS.heldPrussian,
+      on: {
+        PLAY_HELD_PRUSSIAN: { guard: heldGuard('Prussian'), actions: playHeld('Prussian') },
+        NEXT: [
+          { guard: c((x) => x.held.French > 0), target: 'heldFrench', actions: { type: 'loseHeld', params: { side: 'Prussian' } } },
+          { target: 'endFrench', actions: { type: 'loseHeld', params: { side: 'Prussian' } } },
+        ],
+      },
+    },
+    heldFrench: {
+      meta: STEPS.heldFrench,
+      on: { PLAY_HELD_FRENCH: { guard: heldGuard('French'), actions: playHeld('French') }, NEXT: { target: 'endFrench', actions: { type: 'loseHeld', params: { side: 'French' } } } },
+    },
+    endFrench: { meta: STEPS.endFrench, on: { NEXT: 'endPrussian' } },
+    endPrussian: { meta: STEPS.endPrussian, on: { NEXT: 'victory' } },
+    victory: { meta: STEPS.victory, on: { NEXT: 'housekeeping', AUTOMATIC_VICTORY: 'gameOver', END_GAME: 'gameOver' } },
+    housekeeping: {
+      meta: STEPS.housekeeping,
+      on: { NEXT: { target: 'turnStart', actions: 'nextTurn' } },
+    },
+    gameOver: { type: 'final', meta: STEPS.gameOver },
+  },
+});
