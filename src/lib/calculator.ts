@@ -170,6 +170,11 @@ export const num = (v: Values, k: string): number => {
 };
 export const bool = (v: Values, k: string): boolean => v[k] === true;
 export const str = (v: Values, k: string): string => String(v[k]);
+/** A choice field's value narrowed to its allowed options (the first if anything else). */
+export const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
+  const s = str(v, k);
+  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
+};
 
 /** "+3", "-2", "0" */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);

@@ -58,7 +58,7 @@ interface PagefindResult {
   url: string;
   meta: { title?: string };
   excerpt: string;
-  sub_results?: { url: string; title: string; excerpt: string }[];
+  sub_results?: { url: string; title: string; excerpt: string; weighted_locations?: { balanced_score: number }[] }[];
 }
 interface Pagefind {
   search(q: string, opts?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
@@ -82,6 +82,9 @@ export function openSearch(q = '') {
 }
 dialog?.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
 
+const score = (s: { weighted_locations?: { balanced_score: number }[] }) =>
+  (s.weighted_locations ?? []).reduce((n, w) => n + w.balanced_score, 0);
+
 let seq = 0;
 async function search() {
   if (!input || !list || !status || !pagefind) return;
@@ -104,7 +107,9 @@ async function search() {
       .map(
         (d) =>
           `<li><a href="${esc(d.url)}">${esc(d.meta.title ?? d.url)}</a>` +
-          (d.sub_results ?? [])
+          // the rules with the strongest matches first, not the first in page order
+          [...(d.sub_results ?? [])]
+            .sort((a, b) => score(b) - score(a))
             .slice(0, 4)
             .map((s) => `<div class="sub"><a href="${esc(s.url)}">${esc(s.title)}</a><br>${s.excerpt}</div>`)
             .join('') +
@@ -112,10 +117,17 @@ async function search() {
       )
       .join('');
   } catch {
+    if (mine !== seq) return;
+    list.innerHTML = '';
     status.textContent = 'Search is not available (it works on the built site, not in dev).';
   }
 }
-input?.addEventListener('input', () => void search());
+// one search per pause in typing, not per keystroke
+let timer: ReturnType<typeof setTimeout> | undefined;
+input?.addEventListener('input', () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => void search(), 150);
+});
 input?.addEventListener('keydown', (e) => {
   // Escape closes at once (a search field would first only clear its text)
   if (e.key === 'Escape') {

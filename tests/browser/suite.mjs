@@ -117,9 +117,10 @@ export const tests = [
       await page.keyboard.press('/');
       await page.waitForSelector('dialog[open]');
       await page.keyboard.type('Chassepot volley');
-      await page.waitForSelector('[data-search-results] a', { timeout: 10000 });
+      // results arrive per keystroke: wait for the final query's deep link
+      await page.waitForSelector('[data-search-results] a[href$="#r-7-3"]', { timeout: 10000 }).catch(() => {});
       const hrefs = await page.locator('[data-search-results] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      assert(hrefs.some((h) => /\/death-ride\/rules\/[a-z-]+\/#r-7-3/.test(h ?? '')), `no deep link to 7.3 in ${hrefs.join(', ')}`);
+      assert(hrefs.some((h) => /\/death-ride\/rules\/[a-z-]+\/#r-7-3/.test(h ?? "")), `query "${await page.inputValue("#search-input")}": no deep link to 7.3 in ${hrefs.join(", ")}`);
       assert(loaded.length > 0, 'Pagefind never loaded');
       await axe('search dialog');
       await page.keyboard.press('Escape');
@@ -345,7 +346,7 @@ export const tests = [
       await page.goto(`${base}/metz-1870/calculators/fire/?side=french&type=mitrailleuse&range=extended`);
       await page.locator('table.steps').waitFor();
       const steps = await page.textContent('table.steps');
-      assert(/Final column\s*3/i.test(steps.replace(/\s+/g, ' ')) || /final column[^]*?\b3\b/i.test(steps), `C6 final column not 3: ${steps.slice(-300)}`);
+      assert(/Final column\s*3\s*8\.4/i.test(steps.replace(/\s+/g, " ")), `C6 final column not 3: ${steps.slice(-300)}`);
       assert(/read your card/i.test(await page.textContent('.calc-result')), 'no "read your card" for an unknown column');
     },
   },
@@ -368,6 +369,22 @@ export const tests = [
       const all = await page.locator('.calc-result').textContent();
       assert(/10 \(0\)\s*CH\s*your card/.test(all), 'the entered cell is not shown with its provenance');
       assert(/2\/5 \(40\.0%\)/.test(all) && /3\/10 \(30\.0%\)/.test(all), `column 3 distribution missing: ${all.slice(0, 600)}`);
+    },
+  },
+  {
+    name: 'Metz walkthrough: a step links into the calculator with its inputs (C6, column 3); axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/rules/example-of-play/`);
+      await axe('Metz walkthrough');
+      const link = page.locator('a.calc-link[href*="/calculators/fire/"]').first();
+      const href = await link.getAttribute('href');
+      assert(/type=mitrailleuse/.test(href ?? ''), `first fire link is not C6: ${href}`);
+      await link.click();
+      await page.waitForURL(/\/metz-1870\/calculators\/fire\/\?/);
+      await page.locator('table.steps').waitFor();
+      assert((await page.inputValue('#f-type')) === 'mitrailleuse', 'the link did not set the inputs');
+      const steps = (await page.textContent('table.steps')).replace(/\s+/g, ' ');
+      assert(/Final column\s*3\s*8\.4/i.test(steps), `C6 should end on column 3: ${steps.slice(-300)}`);
     },
   },
 ];

@@ -3,16 +3,12 @@
  * the exact outcome distribution of AV - TV over the 36 die pairs.
  */
 import type { CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
-import { bool, num, str } from '../../../lib/calculator.ts';
+import { bool, num, str, pick } from '../../../lib/calculator.ts';
 import { assaultInfantry, bombardment, cavalryVsCavalry, chassepotVolley, rifleFire } from '../combat.ts';
 import type { AssaultLead, CombatResult, Side } from '../combat.ts';
 import { combatFields, validateCombat } from '../combat-fields.ts';
 import { combatReport } from '../combat-report.ts';
 
-const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
-  const s = str(v, k);
-  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
-};
 
 /** Build the typed input for the chosen procedure and evaluate it. */
 export function combatFromValues(v: Values): { result: CombatResult; side: Side } {

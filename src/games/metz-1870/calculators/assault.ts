@@ -4,7 +4,7 @@
  * entered from the player's card, the exact d10 outcome on that column.
  */
 import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
-import { bool, num, str } from '../../../lib/calculator.ts';
+import { bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { parsePrintedSp, resolveAssault } from '../assault.ts';
 import type { AssaultInput, AssaultSettings, AssaultUnit, Morale, UnitType, Weight } from '../assault.ts';
@@ -12,10 +12,6 @@ import { assaultFields, TICK_IDS, validateAssault } from '../assault-fields.ts';
 import { assaultReport } from '../assault-report.ts';
 import type { LossRequest } from '../assault-report.ts';
 
-const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
-  const s = str(v, k);
-  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
-};
 
 function unitFrom(v: Values, p: string, name: string): AssaultUnit | null {
   const printed = parsePrintedSp(str(v, `${p}-sp`));

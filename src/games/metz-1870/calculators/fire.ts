@@ -5,7 +5,7 @@
  * does to the target unit, exactly.
  */
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, str } from '../../../lib/calculator.ts';
+import { bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire.ts';
 import { LAST_KNOWN } from '../fire.ts';
@@ -19,10 +19,6 @@ import type { FireType, ShotInput } from '../fire-shot.ts';
 import { resolveShot } from '../fire-shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire-report.ts';
 
-const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
-  const s = str(v, k);
-  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
-};
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));
 

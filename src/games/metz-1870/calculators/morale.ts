@@ -4,7 +4,7 @@
  * states over the white die and every Break Test die.
  */
 import type { CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Values } from '../../../lib/calculator.ts';
-import { bool, num, signed, str } from '../../../lib/calculator.ts';
+import { bool, num, signed, str, pick } from '../../../lib/calculator.ts';
 import type { TargetUnit } from '../fire-effects.ts';
 import { effectOutcomes, effectSummary, tcrNow } from '../fire-effects.ts';
 import { effectsTable } from '../fire-report.ts';
@@ -53,10 +53,6 @@ export const moraleFields: FieldSpec[] = [
   },
 ];
 
-const pick = <T extends string>(v: Values, k: string, allowed: readonly T[]): T => {
-  const s = str(v, k);
-  return (allowed as readonly string[]).includes(s) ? (s as T) : allowed[0]!;
-};
 
 export function readUnit(v: Values): TargetUnit {
   return {
