@@ -6,6 +6,7 @@
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import { CHARGE_WEIGHT, shiftRow } from './assault.ts';
+import { arrow } from './fire-shifts.ts';
 
 /** A d10 at or under the TCR succeeds (11.6, 11.7, 11.8). */
 export const chargeChance = (tcr: number): Fraction => d10.atMost(tcr);
@@ -51,7 +52,7 @@ export function chargeEffects(): string[] {
     `Weight bonus in the assault: Light +${w.light.flat} SP; Medium +${w.medium.percent}% (at least +${w.medium.minimum}); Heavy ×${1 + w.heavy.percent / 100} (at least +${w.heavy.minimum}).`,
     'The charger must assault the target if it survives Defensive Fire, and its hex must be the Lead hex.',
     'Defending infantry and artillery may not abandon the position.',
-    `A Slope climbed during the charge gives the Lead hex ${f.shift} once (12.5 f).`,
+    `A Slope climbed during the charge gives the Lead hex ${arrow(f.shift)} once (12.5 f).`,
     'Winning, it must advance into the vacated hex and may go one hex further (12.9).',
     'After the Assault Combat Step and any Breakthrough it takes 1 Morale Hit (11.6.2).',
   ];
