@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
-import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart.ts';
+import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 

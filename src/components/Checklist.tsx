@@ -5,8 +5,9 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { checkRoll, checkRollField, choicesNow, currentMeta, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
+import { chartDefault, checkRoll, checkRollField, choicesNow, currentMeta, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
 import { load, save } from '../lib/persist.ts';
+import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { useActorSnapshot } from './useActor.ts';
 
@@ -141,7 +142,9 @@ export default function Checklist({ game, rules }: Props) {
           {meta.notes?.map((n) => <p class="note ambiguity">{n}</p>)}
         </section>
       )}
-      {meta?.roll && <RollForm spec={meta.roll} rules={rules} onRoll={(ev) => send(ev)} />}
+      {meta?.roll && (
+        <RollForm spec={meta.roll} rules={rules} game={game} context={snap.context as Record<string, unknown>} onRoll={(ev) => send(ev)} />
+      )}
       {choices.length > 0 && (
         <div class="choices" role="group" aria-label="What you can do now">
           {choices.map((c) => (
@@ -190,10 +193,41 @@ export default function Checklist({ game, rules }: Props) {
   );
 }
 
-function RollForm({ spec, rules, onRoll }: { spec: RollSpec; rules: Record<string, string>; onRoll: (ev: { type: string; [k: string]: unknown }) => void }) {
+/** The player's own cells of the charts a roll form pre-fills from. */
+function playerCharts(game: string, spec: RollSpec): Record<string, UserCells> {
+  const out: Record<string, UserCells> = {};
+  try {
+    for (const f of spec.fields ?? []) {
+      if (!f.fromChart || out[f.fromChart.chart]) continue;
+      const r = load(localStorage, storageKey(game, f.fromChart.chart), USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
+      if (r.ok) out[f.fromChart.chart] = r.data;
+    }
+  } catch {
+    /* no storage: plain defaults */
+  }
+  return out;
+}
+
+function RollForm({
+  spec,
+  rules,
+  game,
+  context,
+  onRoll,
+}: {
+  spec: RollSpec;
+  rules: Record<string, string>;
+  game: string;
+  context: Record<string, unknown>;
+  onRoll: (ev: { type: string; [k: string]: unknown }) => void;
+}) {
   const [die, setDie] = useState('');
-  const fieldsInit = useMemo(() => Object.fromEntries((spec.fields ?? []).map((f) => [f.key, String(f.default)])), [spec]);
+  const fieldsInit = useMemo(() => {
+    const charts = playerCharts(game, spec);
+    return Object.fromEntries((spec.fields ?? []).map((f) => [f.key, String(chartDefault(f, context, charts) ?? f.default)]));
+  }, [spec, game, context]);
   const [fields, setFields] = useState<Record<string, string>>(fieldsInit);
+  useEffect(() => setFields(fieldsInit), [fieldsInit]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (raw: string) => {

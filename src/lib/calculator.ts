@@ -4,7 +4,7 @@
  * holds the inputs so a link reproduces a calculation.
  */
 import type { Fraction } from './fraction.ts';
-import type { UserCells } from './user-chart.ts';
+import type { UserCells } from './user-chart-store.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
 export interface CalcContext {

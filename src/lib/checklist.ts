@@ -14,7 +14,20 @@ export interface RollSpec {
   sides: number;
   from: number;
   /** extra whole-number inputs sent with the roll (e.g. modifiers) */
-  fields?: { key: string; label: string; min: number; max: number; default: number; rules?: string[]; help?: string }[];
+  fields?: {
+    key: string;
+    label: string;
+    min: number;
+    max: number;
+    default: number;
+    rules?: string[];
+    help?: string;
+    /**
+     * Pre-fill from a chart the player completed (content/<slug>/tables):
+     * the cell in `column` of the row whose key equals context[`rowFrom`].
+     */
+    fromChart?: { chart: string; column: string; rowFrom: string };
+  }[];
 }
 
 /** What each state of a sequence machine carries in `meta`. */
@@ -84,3 +97,17 @@ export function checkRollField(f: NonNullable<RollSpec['fields']>[number], raw: 
 /** Whole-number check for machine guards (events are untrusted too). */
 export const inRange = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** The pre-filled value of a roll field from the player's chart cells, if they entered it. */
+export function chartDefault(
+  f: NonNullable<RollSpec['fields']>[number],
+  context: Record<string, unknown>,
+  charts: Record<string, Record<string, Record<string, string>>>,
+): number | undefined {
+  if (!f.fromChart) return undefined;
+  const row = context[f.fromChart.rowFrom];
+  const raw = charts[f.fromChart.chart]?.[f.fromChart.column]?.[String(row)];
+  if (raw === undefined || !/^[+-]?\d+$/.test(raw.trim())) return undefined;
+  const v = parseInt(raw, 10);
+  return v >= f.min && v <= f.max ? v : undefined;
+}

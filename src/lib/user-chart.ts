@@ -5,15 +5,11 @@
  * Nothing here ever invents a cell. Pure: storage goes through persist.ts.
  */
 import type { Chart, ChartCell } from './schemas.ts';
+import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-chart-store.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
 
-/** Entered cells: column key -> roll (as written in the row key) -> result. */
-export type UserCells = Record<string, Record<string, string>>;
-
-export const USER_CHART_SCHEMA = 'aide-de-camp-user-chart';
-export const USER_CHART_VERSION = 1;
-export const storageKey = (game: string, chart: string) => `adc-chart:${game}/${chart}`;
+export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
 
 export type CellState =
   | { kind: 'known'; value: string; source?: string }
@@ -174,9 +170,3 @@ export function importFile(chart: EditableChart, text: string): { ok: true; cell
   }
   return errors.length ? { ok: false, errors } : { ok: true, cells };
 }
-
-export const isUserCells = (d: unknown): d is UserCells =>
-  !!d &&
-  typeof d === 'object' &&
-  !Array.isArray(d) &&
-  Object.values(d as object).every((r) => r && typeof r === 'object' && Object.values(r as object).every((v) => typeof v === 'string'));

@@ -331,6 +331,16 @@ export const tests = [
       await page.locator('table.steps').waitFor();
       const first = await page.locator('table.steps tbody tr').first().textContent();
       assert(/your Turn track entry for turn 3/.test(first) && /\+2/.test(first), `calculator did not use the entry: ${first}`);
+      // and the checklist's end-of-phase roll is pre-filled from the player's Turn track
+      await page.goto(`${base}/${G}/charts/turn-track/`);
+      await page.getByLabel('Modifier, turn 1').fill('-1');
+      await page.waitForFunction(() => /3 of the 7 cells/.test(document.querySelector('.chart-editor')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
+      assert(/3 of the 7 cells/.test(await page.textContent('.chart-editor')), `coverage: ${(await page.textContent('.chart-editor')).slice(0, 120)}`);
+      await page.goto(`${base}/${G}/checklist/`);
+      await page.waitForSelector('#step-title');
+      for (const b of ['Done: next step', 'Done: next step', 'Pass']) await page.click(`button:has-text("${b}")`);
+      await page.waitForSelector('#roll-turnModifier');
+      assert((await page.inputValue('#roll-turnModifier')) === '-1', `turn modifier not pre-filled: ${await page.inputValue('#roll-turnModifier')}`);
     },
   },
   {

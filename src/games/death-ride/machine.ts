@@ -163,7 +163,16 @@ export const deathRideMachine = setup({
           sides: 10,
           from: 1,
           fields: [
-            { key: 'turnModifier', label: 'Turn modifier (from the Turn track on your map)', min: -9, max: 9, default: 0, rules: ['2.3'], help: 'Our source does not have the Turn track: read it from your map.' },
+            {
+              key: 'turnModifier',
+              label: 'Turn modifier (from the Turn track on your map)',
+              min: -9,
+              max: 9,
+              default: 0,
+              rules: ['2.3'],
+              help: 'Our source does not have the Turn track: read it from your map, or enter the whole track once under Charts and it is filled in here.',
+              fromChart: { chart: 'turn-track', column: 'modifier', rowFrom: 'turn' },
+            },
             { key: 'metzAreas', label: 'Red Metz areas held only by Germans', min: 0, max: 10, default: 0, rules: ['11.2'] },
           ],
         },

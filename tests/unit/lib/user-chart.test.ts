@@ -67,3 +67,16 @@ describe('user chart: export and import', () => {
     ]);
   });
 });
+
+describe('roll fields pre-filled from a chart the player completed', () => {
+  it('takes the cell of the current row, ignores missing or out-of-range entries', async () => {
+    const { chartDefault } = await import('../../../src/lib/checklist.ts');
+    const f = { key: 'm', label: 'm', min: -9, max: 9, default: 0, fromChart: { chart: 'turn-track', column: 'modifier', rowFrom: 'turn' } };
+    const charts = { 'turn-track': { modifier: { '3': '+2', '4': '12', '5': 'x' } } };
+    expect(chartDefault(f, { turn: 3 }, charts)).toBe(2);
+    expect(chartDefault(f, { turn: 4 }, charts)).toBeUndefined(); // out of range
+    expect(chartDefault(f, { turn: 5 }, charts)).toBeUndefined(); // not a number
+    expect(chartDefault(f, { turn: 6 }, charts)).toBeUndefined(); // not entered
+    expect(chartDefault({ ...f, fromChart: undefined }, { turn: 3 }, charts)).toBeUndefined();
+  });
+});
