@@ -344,13 +344,16 @@ export const tests = [
     },
   },
   {
-    name: 'Metz 1870 calculators: every one loads and passes axe; a shared fire link reproduces example C6 (column 3) and says "read your card"',
+    name: 'Metz 1870 calculators: every one loads, fits 360 px and passes axe; a shared fire link reproduces example C6 (column 3) and says "read your card"',
+    viewport: { width: 360, height: 740 },
     async run({ page, base, axe, assert }) {
       for (const calc of ['fire', 'morale', 'assault', 'command', 'bivouac']) {
         await page.goto(`${base}/metz-1870/calculators/${calc}/`);
         await page.locator('.calc-result table, .calc-result .error').first().waitFor();
         const text = await page.textContent('.calculator');
         assert(!/NaN|undefined|Infinity/.test(text), `${calc}: ${text.match(/.{0,30}(NaN|undefined|Infinity).{0,30}/)?.[0]}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert(overflow <= 0, `${calc}: the page scrolls sideways by ${overflow}px on a phone`);
         await axe(`Metz ${calc} calculator`);
       }
       await page.goto(`${base}/metz-1870/calculators/fire/?side=french&type=mitrailleuse&range=extended`);
@@ -395,6 +398,34 @@ export const tests = [
       assert((await page.inputValue('#f-type')) === 'mitrailleuse', 'the link did not set the inputs');
       const steps = (await page.textContent('table.steps')).replace(/\s+/g, ' ');
       assert(/Final column\s*3\s*8\.4/i.test(steps), `C6 should end on column 3: ${steps.slice(-300)}`);
+    },
+  },
+  {
+    name: 'every page type of every game fits a 360 px phone without sideways scrolling',
+    viewport: { width: 360, height: 740 },
+    async run({ page, base, assert }) {
+      const games = await (await page.request.get(`${base}/rules-index.json`)).json();
+      const urls = ['/', '/search/'];
+      for (const { game, rules } of games) {
+        urls.push(`/${game}/`, `/${game}/rules/`, `/${game}/glossary/`, `/${game}/charts/`, `/${game}/calculators/`, rules[0].url.split('#')[0], rules[rules.length - 1].url.split('#')[0]);
+      }
+      // islands and editors linked from the hubs
+      for (const { game } of games) {
+        const hub = await (await page.request.get(`${base}/${game}/calculators/`)).text();
+        for (const m of hub.matchAll(/href="(\/[^"]+\/calculators\/[^"/]+\/)"/g)) urls.push(m[1]);
+        const charts = await (await page.request.get(`${base}/${game}/charts/`)).text();
+        for (const m of charts.matchAll(/href="(\/[^"]+\/charts\/[^"/]+\/)"/g)) urls.push(m[1]);
+      }
+      urls.push(`/${G}/checklist/`);
+      const wide = [];
+      for (const u of [...new Set(urls)]) {
+        await page.goto(`${base}${u}`);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${u} (+${overflow}px)`);
+      }
+      assert(urls.length > 20, `only ${urls.length} pages checked`);
+      assert(wide.length === 0, `pages wider than the phone: ${wide.join(', ')}`);
     },
   },
 ];

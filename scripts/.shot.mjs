@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+const server = await startServer(4395);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const [url, out, ...ys] = process.argv.slice(2);
+const p = await b.newPage({ viewport: { width: 390, height: 1300 } });
+await p.goto('http://127.0.0.1:4395' + url);
+await p.waitForTimeout(700);
+const h = await p.evaluate(() => document.documentElement.scrollHeight);
+console.log('height', h);
+for (const y of ys) await p.screenshot({ path: `${out}-${y}.png`, clip: { x: 0, y: Number(y), width: 390, height: 1300 }, fullPage: true });
+await b.close(); server.close();
