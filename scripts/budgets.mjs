@@ -12,6 +12,7 @@ const KB = 1024;
 const budgets = [
   { type: 'rules', match: /^[^/]+\/rules\/[^/]+\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'glossary', match: /^[^/]+\/glossary\/index\.html$/, maxJs: 5 * KB, islands: false },
+  { type: 'sequence', match: /^[^/]+\/sequence\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'charts', match: /^[^/]+\/charts\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 30 * KB, islands: true },
   { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },

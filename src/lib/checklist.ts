@@ -111,3 +111,42 @@ export function chartDefault(
   const v = parseInt(raw, 10);
   return v >= f.min && v <= f.max ? v : undefined;
 }
+
+export interface OutlineStep {
+  /** state node id, e.g. "death-ride.endCheck" */
+  id: string;
+  meta: StepMeta;
+  /** the choices out of this step and where each leads */
+  next: { event: string; label: string; targets: string[]; guarded: boolean }[];
+}
+
+/**
+ * The whole sequence of play as a static outline: every state that carries a
+ * step description, in machine order, with the choices out of it. The printed
+ * player aid and the no-JS sequence page are built from this, so they cannot
+ * drift from the interactive checklist.
+ */
+export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<string, string>): OutlineStep[] {
+  type Node = AnyStateMachine['root'];
+  const out: OutlineStep[] = [];
+  const walk = (node: Node) => {
+    const meta = node.meta as Partial<StepMeta> | undefined;
+    if (meta?.title) {
+      const next: OutlineStep['next'] = [];
+      for (const [event, defs] of Object.entries(node.on ?? {})) {
+        if (event === '*' || event.startsWith('xstate.')) continue;
+        const targets = [...new Set((defs as { target?: Node[] }[]).flatMap((d) => (d.target ?? []).map((t) => t.id)))];
+        next.push({
+          event,
+          label: eventLabels[event] ?? (meta.roll?.event === event ? meta.roll.label : event),
+          targets,
+          guarded: (defs as { guard?: unknown }[]).some((d) => d.guard !== undefined),
+        });
+      }
+      out.push({ id: node.id, meta: meta as StepMeta, next });
+    }
+    for (const child of Object.values(node.states ?? {})) walk(child as Node);
+  };
+  walk(machine.root);
+  return out;
+}

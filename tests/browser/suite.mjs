@@ -428,4 +428,21 @@ export const tests = [
       assert(wide.length === 0, `pages wider than the phone: ${wide.join(', ')}`);
     },
   },
+  {
+    name: 'sequence of play pages: every step of the machine, static and printable; Metz has one though its checklist is unpublished; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/sequence/`);
+      const steps = await page.locator('main section.rule').count();
+      assert(steps >= 40, `Metz sequence lists ${steps} steps`);
+      assert((await page.locator('astro-island').count()) === 0, 'the sequence page has an island');
+      assert(/not published yet/.test(await page.textContent('main')), 'no word that the checklist is unpublished');
+      assert((await page.locator('nav.game-nav a[href="/metz-1870/checklist/"]').count()) === 0, 'nav links to an unpublished checklist');
+      await axe('Metz sequence of play');
+      await page.goto(`${base}/${G}/sequence/`);
+      assert((await page.locator('main section.rule').count()) === 12, 'Death Ride sequence should list its 12 steps');
+      await page.click('main a[href="#s-endCheck"] >> nth=0');
+      await page.waitForURL(/#s-endCheck$/);
+      assert(/last\?/.test(await page.textContent('#s-endCheck')), 'the Next link did not land on the end-of-phase step');
+    },
+  },
 ];

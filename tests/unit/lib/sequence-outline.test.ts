@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sequenceOutline } from '../../../src/lib/checklist.ts';
+import dr from '../../../src/games/death-ride/checklist.ts';
+import metz from '../../../src/games/metz-1870/checklist.ts';
+
+describe('the sequence of play as a static outline', () => {
+  it('Death Ride: every step in machine order, with where each choice leads', () => {
+    const o = sequenceOutline(dr.machine, dr.eventLabels);
+    expect(o.map((s) => s.id.split('.').pop())).toEqual([
+      'turnStart', 'cfz', 'germanImpulse', 'endCheck', 'frenchImpulse', 'extension', 'extraFrench',
+      'extraGerman', 'extraFrenchAfter', 'finalFrench', 'regroup', 'gameEnd',
+    ]);
+    const end = o.find((s) => s.id.endsWith('endCheck'))!;
+    expect(end.next).toEqual([
+      { event: 'ROLL', label: 'End-of-phase roll (1d10)', targets: ['death-ride.extension', 'death-ride.finalFrench', 'death-ride.frenchImpulse'], guarded: true },
+    ]);
+    const german = o.find((s) => s.id.endsWith('germanImpulse'))!;
+    expect(german.next.map((n) => [n.label, n.targets])).toContainEqual(['Pass', ['death-ride.endCheck']]);
+    expect(o.find((s) => s.id.endsWith('gameEnd'))!.next).toEqual([]);
+  });
+  it('Metz 1870: every titled state of the chit-pull machine appears once, each choice labelled', () => {
+    const o = sequenceOutline(metz.machine, metz.eventLabels);
+    expect(new Set(o.map((s) => s.id)).size).toBe(o.length);
+    expect(o.length).toBeGreaterThanOrEqual(40);
+    // every choice has words for the player (a button label, or the roll's label)
+    const unlabelled = o.flatMap((s) => s.next.filter((n) => n.label === n.event).map((n) => `${s.id}: ${n.event}`));
+    expect(unlabelled).toEqual([]);
+  });
+});
