@@ -1,3 +1,6 @@
+// Screenshots of a built page at phone width, for looking at what players see:
+//   node scripts/screenshot.mjs /metz-1870/sequence/ /tmp/seq 0 1300   (writes /tmp/seq-0.png, /tmp/seq-1300.png)
+// Arguments: the page, an output prefix, then the y offsets of 390 x 1300 px clips.
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 const server = await startServer(4395);
