@@ -137,6 +137,7 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
                           aria-label={`${c.label}, ${chart.rowLabel.toLowerCase()} ${roll}`}
                           value={draft[k] ?? (s.kind === 'user' ? s.value : '')}
                           size={6}
+                          disabled={!ready}
                           aria-invalid={errors[k] ? 'true' : undefined}
                           aria-describedby={errors[k] ? `err-${k}` : undefined}
                           onInput={(e) => onCell(c.key, roll, (e.target as HTMLInputElement).value)}
@@ -156,12 +157,12 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
         </table>
       </div>
       <div class="choices no-print">
-        <button type="button" class="secondary" onClick={doExport}>
+        <button type="button" class="secondary" onClick={doExport} disabled={!ready}>
           Export as a file
         </button>
         <label class="button secondary">
           Import a file
-          <input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => void doImport((e.target as HTMLInputElement).files?.[0])} />
+          <input type="file" accept="application/json,.json" class="sr-only" disabled={!ready} onChange={(e) => void doImport((e.target as HTMLInputElement).files?.[0])} />
         </label>
         {!confirmClear ? (
           <button type="button" class="secondary" onClick={() => setConfirmClear(true)}>
