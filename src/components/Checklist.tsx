@@ -3,9 +3,9 @@
  * says what to do and which rules apply; the machine says which choices
  * exist now). Progress is saved per game with a version stamp.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { chartDefault, checkRoll, checkRollField, choicesNow, currentMeta, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
+import { chartDefault, checkRoll, checkRollField, choicesNow, stepRef, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
 import { load, save } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
@@ -81,7 +81,7 @@ export default function Checklist({ game, rules }: Props) {
   if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
   if (!mod || !actor || !snap) return <p aria-busy="true">Loading the checklist…</p>;
 
-  const meta = currentMeta(snap);
+  const meta = stepRef(snap);
   const send = (ev: { type: string; [k: string]: unknown }) => {
     actor.send(ev as never);
     const next = actor.getSnapshot() as AnyMachineSnapshot;
@@ -121,17 +121,7 @@ export default function Checklist({ game, rules }: Props) {
       </dl>
       {meta && (
         <section class="step" aria-live="polite" aria-labelledby="step-title">
-          <p class="meta">{meta.phase}</p>
-          <h2 id="step-title" tabIndex={-1}>
-            {meta.title}
-          </h2>
-          <p>
-            <strong>Who acts:</strong> {meta.who}
-          </p>
-          <ul>{meta.todo.map((t) => <li>{t}</li>)}</ul>
-          <p class="meta">
-            Rules: <RuleLinks ids={meta.rules} urls={rules} />
-          </p>
+          <StepWords step={meta.step} />
           {mod.extras?.(snap).map((x) => (
             <div class="notice">
               <strong>{x.title}</strong>
@@ -139,7 +129,6 @@ export default function Checklist({ game, rules }: Props) {
               <ul>{x.items.map((i) => <li>{i}</li>)}</ul>
             </div>
           ))}
-          {meta.notes?.map((n) => <p class="note ambiguity">{n}</p>)}
         </section>
       )}
       {meta?.roll && (
@@ -191,6 +180,18 @@ export default function Checklist({ game, rules }: Props) {
       </div>
     </div>
   );
+}
+
+/** The current step's words, cloned from the page's <template id="step-…"> (rendered at build time). */
+function StepWords({ step }: { step: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const t = document.getElementById(`step-${step}`);
+    if (!host.current) return;
+    if (t instanceof HTMLTemplateElement) host.current.replaceChildren(t.content.cloneNode(true));
+    else host.current.replaceChildren(Object.assign(document.createElement('h2'), { id: 'step-title', textContent: step }));
+  }, [step]);
+  return <div ref={host} />;
 }
 
 /** The player's own cells of the charts a roll form pre-fills from. */

@@ -30,16 +30,31 @@ export interface RollSpec {
   }[];
 }
 
-/** What each state of a sequence machine carries in `meta`. */
-export interface StepMeta {
+/**
+ * What a step tells the players. Kept in src/games/<slug>/steps.ts, apart from
+ * the machine: the pages render it as HTML, so the words never travel in the
+ * checklist's JavaScript.
+ */
+export interface StepText {
   phase: string;
   title: string;
   who: string;
   todo: string[];
   rules: string[];
-  roll?: RollSpec;
   /** notes shown under the step (ambiguities, what the source lacks) */
   notes?: string[];
+}
+export type StepTexts = Record<string, StepText>;
+
+/** What each state of a sequence machine carries in `meta`: its step key, and the roll it needs. */
+export interface StepRef {
+  step: string;
+  roll?: RollSpec;
+}
+
+/** A step's words and its roll together (tests, the sequence page). */
+export interface StepMeta extends StepText {
+  roll?: RollSpec;
 }
 
 export interface ChecklistModule {
@@ -57,11 +72,20 @@ export interface ChecklistModule {
   options?: FieldSpec[];
 }
 
-/** Merge the meta of every active state node (leaf last wins). */
-export function currentMeta(snapshot: AnyMachineSnapshot): StepMeta | undefined {
-  const metas = Object.values(snapshot.getMeta() as Record<string, Partial<StepMeta> | undefined>).filter(Boolean);
-  if (metas.length === 0) return undefined;
-  return Object.assign({}, ...metas) as StepMeta;
+/** The step of the current state: the meta of every active state node merged, leaf last. */
+export function stepRef(snapshot: AnyMachineSnapshot): StepRef | undefined {
+  const metas = Object.values(snapshot.getMeta() as Record<string, Partial<StepRef> | undefined>).filter(Boolean);
+  const m = Object.assign({}, ...metas) as Partial<StepRef>;
+  return m.step ? (m as StepRef) : undefined;
+}
+
+/** The current step's words and roll. */
+export function currentMeta(snapshot: AnyMachineSnapshot, texts: StepTexts): StepMeta | undefined {
+  const r = stepRef(snapshot);
+  if (!r) return undefined;
+  const t = texts[r.step];
+  if (!t) throw new Error(`no words for step "${r.step}"`);
+  return r.roll ? { ...t, roll: r.roll } : { ...t };
 }
 
 /** Events the player can send now that need no payload, in machine order. */
@@ -115,6 +139,8 @@ export function chartDefault(
 export interface OutlineStep {
   /** state node id, e.g. "death-ride.endCheck" */
   id: string;
+  /** the step key in the game's steps.ts */
+  step: string;
   meta: StepMeta;
   /** the choices out of this step and where each leads */
   next: { event: string; label: string; targets: string[]; guarded: boolean }[];
@@ -126,12 +152,15 @@ export interface OutlineStep {
  * player aid and the no-JS sequence page are built from this, so they cannot
  * drift from the interactive checklist.
  */
-export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<string, string>): OutlineStep[] {
+export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<string, string>, texts: StepTexts): OutlineStep[] {
   type Node = AnyStateMachine['root'];
   const out: OutlineStep[] = [];
   const walk = (node: Node) => {
-    const meta = node.meta as Partial<StepMeta> | undefined;
-    if (meta?.title) {
+    const ref = node.meta as Partial<StepRef> | undefined;
+    const text = ref?.step ? texts[ref.step] : undefined;
+    if (ref?.step && !text) throw new Error(`no words for step "${ref.step}" (${node.id})`);
+    const meta: StepMeta | undefined = text ? { ...text, ...(ref?.roll ? { roll: ref.roll } : {}) } : undefined;
+    if (meta) {
       const next: OutlineStep['next'] = [];
       for (const [event, defs] of Object.entries(node.on ?? {})) {
         if (event === '*' || event.startsWith('xstate.')) continue;
@@ -143,7 +172,7 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<st
           guarded: (defs as { guard?: unknown }[]).some((d) => d.guard !== undefined),
         });
       }
-      out.push({ id: node.id, meta: meta as StepMeta, next });
+      out.push({ id: node.id, step: ref!.step!, meta, next });
     }
     for (const child of Object.values(node.states ?? {})) walk(child as Node);
   };

@@ -4,9 +4,10 @@
  * src/games/<slug>/checklist.ts. Adding a game touches no component.
  */
 import type { CalculatorDef } from './calculator.ts';
-import type { ChecklistModule } from './checklist.ts';
+import type { ChecklistModule, StepTexts } from './checklist.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts', { eager: true });
+const stepTexts = import.meta.glob<{ default: StepTexts }>('../games/*/steps.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
 
 export function getCalculators(game: string, order: string[]): CalculatorDef[] {
@@ -20,4 +21,11 @@ export function getCalculators(game: string, order: string[]): CalculatorDef[] {
 
 export function getChecklist(game: string): ChecklistModule | undefined {
   return checklists[`../games/${game}/checklist.ts`]?.default;
+}
+
+/** The words of each checklist step (server side only: pages render them as HTML). */
+export function getSteps(game: string): StepTexts {
+  const s = stepTexts[`../games/${game}/steps.ts`]?.default;
+  if (!s) throw new Error(`${game} has a checklist but no steps.ts`);
+  return s;
 }

@@ -10,7 +10,7 @@ import { load } from 'js-yaml';
 import { buildRegistry, extractRuleRefs, extractRules, type RuleEntry } from '../../src/lib/rule-id.ts';
 import { chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
 import { citedRules, parseQuery, type CalculatorDef } from '../../src/lib/calculator.ts';
-import type { ChecklistModule } from '../../src/lib/checklist.ts';
+import type { ChecklistModule, StepTexts } from '../../src/lib/checklist.ts';
 
 const root = join(import.meta.dirname, '../../content');
 const games = readdirSync(root).filter((d) => existsSync(join(root, d, 'game.yaml')));
@@ -19,6 +19,7 @@ const frontmatter = (src: string) => load(src.match(/^---\n([\s\S]*?)\n---/)?.[1
 
 const calcModules = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
 const checklistModules = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
+const stepModules = import.meta.glob<{ default: StepTexts }>('../../src/games/*/steps.ts', { eager: true });
 
 it('there is at least one game', () => expect(games.length).toBeGreaterThan(0));
 
@@ -90,13 +91,18 @@ describe.each(games)('content of %s', (game) => {
     // a published checklist needs its module; a module not yet published is still checked
     if (g.checklist) expect(m, 'checklist: true but no checklist.ts').toBeDefined();
     if (!m) return;
+    const texts = stepModules[`../../src/games/${game}/steps.ts`]?.default;
+    expect(texts, 'a checklist needs its steps.ts').toBeDefined();
     const cited: string[] = [];
+    const missing: string[] = [];
     const walk = (node: { meta?: unknown; states?: Record<string, unknown> }) => {
-      const meta = node.meta as { rules?: string[]; roll?: { fields?: { rules?: string[] }[] } } | undefined;
-      cited.push(...(meta?.rules ?? []), ...(meta?.roll?.fields ?? []).flatMap((f) => f.rules ?? []));
+      const meta = node.meta as { step?: string; roll?: { fields?: { rules?: string[] }[] } } | undefined;
+      if (meta?.step && !texts![meta.step]) missing.push(meta.step);
+      cited.push(...(meta?.step ? (texts![meta.step]?.rules ?? []) : []), ...(meta?.roll?.fields ?? []).flatMap((f) => f.rules ?? []));
       for (const c of Object.values(node.states ?? {})) walk(c as typeof node);
     };
     walk(m.default.machine.root as never);
+    expect(missing, 'steps without words').toEqual([]);
     cited.push(...(m.default.options ?? []).flatMap((o) => o.rules ?? []));
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((r) => !registry.has(r))).toEqual([]);

@@ -6,6 +6,7 @@ import { createTestModel } from 'xstate/graph';
 import { checkImpulse, deathRideMachine } from '../../src/games/death-ride/machine.ts';
 import { isFinal, metzModifier } from '../../src/games/death-ride/end-of-phase.ts';
 import checklist, { reinforcementsFor } from '../../src/games/death-ride/checklist.ts';
+import steps from '../../src/games/death-ride/steps.ts';
 import { choicesNow, currentMeta } from '../../src/lib/checklist.ts';
 import { exploreMachine, play } from './graph.ts';
 
@@ -44,7 +45,7 @@ describe('Death Ride sequence machine (model-based)', () => {
   it('every state carries a step description with rules', () => {
     for (const id of report.allNodes) {
       const node = deathRideMachine.root.states[id]!;
-      const meta = node.meta as { title?: string; rules?: string[]; todo?: string[] };
+      const meta = steps[(node.meta as { step: string }).step] as { title?: string; rules?: string[]; todo?: string[] };
       expect(meta.title, id).toBeTruthy();
       expect(meta.rules?.length, id).toBeGreaterThan(0);
       expect(meta.todo?.length, id).toBeGreaterThan(0);
@@ -78,7 +79,7 @@ describe('Death Ride sequence: the card, step by step', () => {
   it('a turn: German first, the roll before each French impulse, French final impulse re-organise only', () => {
     const s = play(deathRideMachine, [{ type: 'NEXT' }, { type: 'NEXT' }]);
     expect(s.value).toBe('germanImpulse');
-    expect(currentMeta(s)?.who).toBe('German');
+    expect(currentMeta(s, steps)?.who).toBe('German');
     const afterG = play(deathRideMachine, [{ type: 'NEXT' }, { type: 'NEXT' }, { type: 'ACTIVATE_AREA' }]);
     expect(afterG.value).toBe('endCheck');
     expect(choicesNow(afterG, ['ROLL'])).toEqual([]); // only the roll moves on

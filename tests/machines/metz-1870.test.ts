@@ -7,6 +7,7 @@ import { FOW_TABLE, fowResult } from '../../src/games/metz-1870/machine-fow.ts';
 import { cupSize, drawChances } from '../../src/games/metz-1870/cup.ts';
 import checklist from '../../src/games/metz-1870/checklist.ts';
 import { choicesNow, currentMeta } from '../../src/lib/checklist.ts';
+import steps from '../../src/games/metz-1870/steps.ts';
 import { Fraction, frac } from '../../src/lib/fraction.ts';
 import { exploreMachine, play, type EventObject } from './graph.ts';
 
@@ -112,7 +113,8 @@ describe('Metz 1870 sequence machine (model-based)', () => {
     const walk = (node: AnyMachineSnapshot['machine']['root'], path: string): void => {
       const kids = Object.entries(node.states ?? {});
       if (kids.length === 0) {
-        const meta = node.meta as { title?: string; rules?: string[]; todo?: string[]; who?: string; phase?: string; roll?: { fields?: { rules?: string[] }[] } };
+        const ref = node.meta as { step: string; roll?: { fields?: { rules?: string[] }[] } };
+        const meta = { ...steps[ref.step], roll: ref.roll } as { title?: string; rules?: string[]; todo?: string[]; who?: string; phase?: string; roll?: { fields?: { rules?: string[] }[] } };
         expect(meta.title, path).toBeTruthy();
         expect(meta.who, path).toBeTruthy();
         expect(meta.phase, path).toBeTruthy();
@@ -226,7 +228,7 @@ describe('Metz 1870 sequence: Fortunes of War (6.4)', () => {
     const at = [...toDraw, ev('DRAW_FOW')];
     const s = play(metzMachine, at, ONE_OF_EACH);
     expect(s.value).toEqual({ play: { fow: 'roll' } });
-    expect(currentMeta(s)?.roll).toMatchObject({ event: 'FOW_ROLL', sides: 10, from: 1 });
+    expect(currentMeta(s, steps)?.roll).toMatchObject({ event: 'FOW_ROLL', sides: 10, from: 1 });
     const where = (v: number) => (play(metzMachine, [...at, fow(v)], ONE_OF_EACH).value as { play: { fow: string } }).play.fow;
     expect([1, 2, 3, 5, 6, 8, 9, 10].map(where)).toEqual(['waywardFrench', 'waywardPrussian', 'degrade', 'degrade', 'enhance', 'enhance', 'leader', 'lull']);
     for (const bad of [fow(0), fow(11), fow(2.5), { type: 'FOW_ROLL', value: '3' }, { type: 'FOW_ROLL' }]) expect(play(metzMachine, [...at, bad], ONE_OF_EACH).value).toEqual({ play: { fow: 'roll' } });
@@ -268,7 +270,7 @@ describe('Metz 1870 sequence: Fortunes of War (6.4)', () => {
   it('Enhance: an Event brings a free extra event; an activation gets the Special Posture (fire, move, assault and rally)', () => {
     const e = play(metzMachine, [...toDraw, ev('DRAW_FOW'), fow(7), ev('NEXT'), ev('DRAW_PRUSSIAN_EVENT')], ONE_OF_EACH);
     expect(e.value).toEqual({ play: { event: 'bonus' } });
-    expect(currentMeta(e)?.todo.join(' ')).toContain("KRUPP'S GUNS");
+    expect(currentMeta(e, steps)?.todo.join(' ')).toContain("KRUPP'S GUNS");
     const { visited, snap } = drive([...toDraw, ev('DRAW_FOW'), fow(6), ev('NEXT'), ev('DRAW_FRENCH_FORMATION')], untilDraw);
     expect(visited).toEqual(['play.activation.hqEnhanced', 'play.activation.fire', 'play.activation.movement', 'play.activation.assault', 'play.activation.rally', 'play.activation.ooc']);
     expect(snap.context.fow).toBe('none');
@@ -406,7 +408,7 @@ describe('Metz 1870 sequence: the comprehensive example of play (C1-C19)', () =>
     expect(Object.fromEntries(checklist.counters(s()).map((c) => [c.label, c.value]))['Rolls for Fortunes of War']).toBe('French');
     send(fow(1)); // C9 the French rolls 1: wayward French unit
     expect(s().value).toEqual({ play: { fow: 'waywardFrench' } });
-    expect(currentMeta(s())?.who).toBe('Prussian');
+    expect(currentMeta(s(), steps)?.who).toBe('Prussian');
     send(ev('NEXT'), ev('DRAW_PRUSSIAN_EVENT'), ev('PLACE_MALAISE')); // C10 on Frossard's II Corps HQ
     send(ev('DRAW_PRUSSIAN_FORMATION'), ev('POSTURE_A'), ev('NEXT'), ev('NEXT'), ev('NEXT'), ev('NEXT')); // C11 6th Cavalry Division
     send(ev('DRAW_FRENCH_FORMATION'), ev('THIS_HQ'), malaise(4, 3)); // C12 II Corps: 4 fails

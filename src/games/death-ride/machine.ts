@@ -14,7 +14,7 @@
  *   French impulse.
  */
 import { assign, setup } from 'xstate';
-import { inRange, type StepMeta } from '../../lib/checklist.ts';
+import { inRange } from '../../lib/checklist.ts';
 import { impulseNumber, isFinal, phaseModifier, type Counting } from './end-of-phase-rule.ts';
 
 export const LAST_TURN = 7;
@@ -52,13 +52,6 @@ export function checkImpulse(ctx: Pick<DRContext, 'french' | 'counting'>): numbe
 const rollOk = ({ event }: { event: DREvent }) =>
   event.type === 'ROLL' && inRange(event.value, 1, 10) && inRange(event.turnModifier, -9, 9) && inRange(event.metzAreas, 0, 10);
 
-const impulseOptions = (who: 'German' | 'French'): string[] => [
-  `${who}: choose one operation: pass, activate one Inactive leader, activate the Unactivated Fresh units of one area, or re-organise (two Spent units, or a single cavalry division).`,
-  'Units activated this impulse may move and assault, fire rifles or bombard, by type (see combat eligibility).',
-  ...(who === 'German' ? ['French infantry exerting a Chassepot Fire Zone may volley at your moving units (7.3).'] : []),
-];
-
-const m = (meta: StepMeta) => meta;
 
 /** The four operations of an impulse (2.3.2): each ends the impulse the same way. */
 function impulseEvents<T extends string, A extends 'countFrench' | 'countGerman'>(target: T, action: A) {
@@ -111,16 +104,7 @@ export const deathRideMachine = setup({
   initial: 'turnStart',
   states: {
     turnStart: {
-      meta: m({
-        phase: 'Start of turn',
-        title: 'New turn',
-        who: 'Both',
-        todo: [
-          "Move the Turn marker. Bring on this turn's reinforcements in their listed areas (15.0).",
-          'The card does not say when in the turn reinforcements enter, nor how Activated markers and leader status are reset: follow the rulebook.',
-        ],
-        rules: ['15.0', 'sequence-of-play'],
-      }),
+      meta: { step: 'turnStart' },
       entry: assign({ french: 0, german: 0, granted: false, lastCheck: null }),
       on: {
         NEXT: 'cfz',
@@ -134,30 +118,15 @@ export const deathRideMachine = setup({
       },
     },
     cfz: {
-      meta: m({
-        phase: 'Chassepot fire zones',
-        title: 'Place Chassepot Fire Zones',
-        who: 'French',
-        todo: ['Each French unit that is not in Bivouac may place a Chassepot Fire Zone marker.', 'Only French infantry exerting a zone can volley this turn (7.3).'],
-        rules: ['sequence-of-play', '7.3'],
-      }),
+      meta: { step: 'cfz' },
       on: { NEXT: 'germanImpulse' },
     },
     germanImpulse: {
-      meta: m({ phase: 'Action phase', title: 'German impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3.2', '4.0', 'combat-eligibility'] }),
+      meta: { step: 'germanImpulse' },
       on: impulseEvents('endCheck', 'countGerman'),
     },
     endCheck: {
-      meta: m({
-        phase: 'Action phase',
-        title: 'Is the next French impulse the last?',
-        who: 'French',
-        todo: [
-          'Roll 1d10 and add the modifier: the turn modifier from the Turn track on the map, and -1 for each red Metz area held only by Germans (-2 at most).',
-          'If the total is at most the impulse number, the coming French impulse is the final one.',
-        ],
-        rules: ['2.3', '11.2'],
-        roll: {
+      meta: { step: 'endCheck', roll: {
           event: 'ROLL',
           label: 'End-of-phase roll (1d10)',
           sides: 10,
@@ -175,9 +144,7 @@ export const deathRideMachine = setup({
             },
             { key: 'metzAreas', label: 'Red Metz areas held only by Germans', min: 0, max: 10, default: 0, rules: ['11.2'] },
           ],
-        },
-        notes: ['Reading of the impulse number and die range are settings (start of turn); defaults: one step per German and French pair, die read 1-10.'],
-      }),
+        } },
       on: {
         ROLL: [
           { guard: 'finalAndDecideNow', target: 'extension', actions: 'recordCheck' },
@@ -187,18 +154,11 @@ export const deathRideMachine = setup({
       },
     },
     frenchImpulse: {
-      meta: m({ phase: 'Action phase', title: 'French impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3.2', '4.0', '3.2.1'] }),
+      meta: { step: 'frenchImpulse' },
       on: impulseEvents('germanImpulse', 'countFrench'),
     },
     extension: {
-      meta: m({
-        phase: 'Action phase',
-        title: 'Grant one more impulse to each side?',
-        who: 'German',
-        todo: ['The German player may allow one more impulse for each side, or end the phase as rolled.'],
-        rules: ['2.3'],
-        notes: ['The card does not order the extra impulses; see the setting at the start of a turn and the note under 2.3.'],
-      }),
+      meta: { step: 'extension' },
       on: {
         GRANT: [
           { guard: 'decideBeforeFinal', target: 'extraFrench', actions: assign({ granted: true }) },
@@ -208,11 +168,11 @@ export const deathRideMachine = setup({
       },
     },
     extraFrench: {
-      meta: m({ phase: 'Action phase', title: 'French extra impulse', who: 'French', todo: impulseOptions('French'), rules: ['2.3', '2.3.2'] }),
+      meta: { step: 'extraFrench' },
       on: impulseEvents('extraGerman', 'countFrench'),
     },
     extraGerman: {
-      meta: m({ phase: 'Action phase', title: 'German extra impulse', who: 'German', todo: impulseOptions('German'), rules: ['2.3', '2.3.2'] }),
+      meta: { step: 'extraGerman' },
       on: (() => {
         const t = [
           { guard: 'decideBeforeFinal', target: 'finalFrench', actions: 'countGerman' },
@@ -222,39 +182,17 @@ export const deathRideMachine = setup({
       })(),
     },
     extraFrenchAfter: {
-      meta: m({
-        phase: 'Action phase',
-        title: 'French extra impulse (after the final one)',
-        who: 'French',
-        todo: impulseOptions('French'),
-        rules: ['2.3', '2.3.2'],
-        notes: ['Whether this extra impulse is also limited to re-organising is not on the card.'],
-      }),
+      meta: { step: 'extraFrenchAfter' },
       on: impulseEvents('regroup', 'countFrench'),
     },
     finalFrench: {
-      meta: m({
-        phase: 'Action phase',
-        title: 'French final impulse',
-        who: 'French',
-        todo: ['The only option on the final French impulse is to re-organise: two Spent units, or one cavalry division.'],
-        rules: ['2.3', '2.3.2'],
-      }),
+      meta: { step: 'finalFrench' },
       on: {
         REORGANISE: [{ guard: 'decideBeforeFinal', target: 'regroup', actions: 'countFrench' }, { target: 'extension', actions: 'countFrench' }],
       },
     },
     regroup: {
-      meta: m({
-        phase: 'Regroup and end',
-        title: 'Regroup',
-        who: 'Both',
-        todo: [
-          'Each player may move the units of one division (kept together) or one leader into one adjacent area that holds no enemy, is not adjacent to the enemy and is outside any potential Beaten Zone.',
-          'Playing the Unfairness rule? Write down how many impulses this turn had (13.6).',
-        ],
-        rules: ['2.5', '13.6'],
-      }),
+      meta: { step: 'regroup' },
       on: {
         NEXT: [
           { guard: 'moreTurns', target: 'turnStart', actions: assign(({ context }) => ({ turn: context.turn + 1 })) },
@@ -264,13 +202,7 @@ export const deathRideMachine = setup({
     },
     gameEnd: {
       type: 'final',
-      meta: m({
-        phase: 'End of game',
-        title: 'Count victory points',
-        who: 'Both',
-        todo: ['The card lists reinforcements to turn 7 (17:00-18:30). Count victory points (12.0); the card gives no thresholds.'],
-        rules: ['12.0'],
-      }),
+      meta: { step: 'gameEnd' },
     },
   },
 });

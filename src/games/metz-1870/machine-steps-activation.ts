@@ -3,27 +3,10 @@
  * leader casualty and Malaise checks, and the degraded, enhanced, CIC and
  * overnight variants. Wording is ours; rule numbers are the rulebook's.
  */
-import type { RollSpec, StepMeta } from '../../lib/checklist.ts';
+import type { StepText } from '../../lib/checklist.ts';
 
 const ACT = 'Activation phase';
 
-export const MALAISE_ROLL: RollSpec = {
-  event: 'MALAISE_ROLL',
-  label: "Roll to cancel BAZAINE'S MALAISE (1d10, a 0 counts as 10)",
-  sides: 10,
-  from: 1,
-  fields: [
-    {
-      key: 'cancelUpTo',
-      label: 'Highest roll that cancels it',
-      min: 0,
-      max: 10,
-      default: 3,
-      rules: ['6.3.2'],
-      help: "Read it from Bazaine's Leadership Track on your scenario card (not in our source). In the example of play one chit on the track cancels on 1-3.",
-    },
-  ],
-};
 
 export const ACTIVATION_STEPS = {
   leaderMarker: {
@@ -52,7 +35,6 @@ export const ACTIVATION_STEPS = {
       'With no chit on that track there is no roll: the Malaise takes effect.',
     ],
     rules: ['6.3.1', '6.3.2'],
-    roll: MALAISE_ROLL,
     notes: ["Bazaine's Leadership Track is on the scenario card, which our source lacks; the one known point is 1-3 with one chit."],
   },
   malaiseCancelled: {
@@ -207,4 +189,4 @@ export const ACTIVATION_STEPS = {
     rules: ['14.0', '18.3'],
     notes: ['The rules do not say how an Advance result (fire and assault) works on a no-combat night: agree on it before play.'],
   },
-} satisfies Record<string, StepMeta>;
+} satisfies Record<string, StepText>;

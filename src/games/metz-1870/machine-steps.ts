@@ -3,7 +3,7 @@
  * state meta of the sequence machine (phase, title, who, todo, rules).
  * Wording is ours; rule numbers are the rulebook's.
  */
-import type { RollSpec, StepMeta } from '../../lib/checklist.ts';
+import type { StepText } from '../../lib/checklist.ts';
 import { ACTIVATION_STEPS } from './machine-steps-activation.ts';
 
 const PLAN = 'Planning phase';
@@ -11,7 +11,6 @@ const DRAW = 'Chit draw phase';
 const END = 'End turn phase';
 const DRAWER = 'The drawer (French on odd turns, Prussian on even turns)';
 
-export const FOW_ROLL: RollSpec = { event: 'FOW_ROLL', label: 'Fortunes of War roll (1d10, a 0 counts as 10)', sides: 10, from: 1 };
 
 export const STEPS = {
   setup: {
@@ -104,7 +103,6 @@ export const STEPS = {
     who: 'The player who did not draw',
     todo: ['Roll 1d10 on the Fortunes of War table: 1 and 2 wayward units, 3-5 degrade the next chit, 6-8 enhance it, 9 leader casualty, 0 a lull.'],
     rules: ['6.4'],
-    roll: FOW_ROLL,
   },
   waywardFrench: {
     phase: DRAW,
@@ -256,4 +254,4 @@ export const STEPS = {
     todo: ['Determine the winner with the victory conditions of your scenario: town hexes (Small Battle), mandatory and determination hexes (Battle), or French Victory Points (Campaign).'],
     rules: ['19.0', '19.1', '19.2', '19.3'],
   },
-} satisfies Record<string, StepMeta>;
+} satisfies Record<string, StepText>;

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { activationsLeft, adjust, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './machine-context.ts';
-import { STEPS } from './machine-steps.ts';
+import { FOW_ROLL, MALAISE_ROLL } from './machine-rolls.ts';
 import {
   A,
   ALL_KINDS,
@@ -93,9 +93,9 @@ export const metzMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'setup',
   states: {
-    setup: { meta: STEPS.setup, on: { NEXT: 'turnStart' } },
+    setup: { meta: { step: 'setup' }, on: { NEXT: 'turnStart' } },
     turnStart: {
-      meta: STEPS.turnStart,
+      meta: { step: 'turnStart' },
       entry: 'resetTurn',
       on: {
         TURN_DAY: { target: 'planning', actions: turnType('day') },
@@ -105,10 +105,10 @@ export const metzMachine = setup({
         TURN_DAWN: { target: 'dawnStart', actions: turnType('dawn') },
       },
     },
-    nightStart: { meta: STEPS.nightStart, on: { NEXT: 'nightPlanning' } },
-    dawnStart: { meta: STEPS.dawnStart, on: { NEXT: 'planning' } },
-    planning: { meta: STEPS.planning, on: { ...planEdits(ALL_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
-    nightPlanning: { meta: STEPS.nightPlanning, on: { ...planEdits(NIGHT_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    nightStart: { meta: { step: 'nightStart' }, on: { NEXT: 'nightPlanning' } },
+    dawnStart: { meta: { step: 'dawnStart' }, on: { NEXT: 'planning' } },
+    planning: { meta: { step: 'planning' }, on: { ...planEdits(ALL_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    nightPlanning: { meta: { step: 'nightPlanning' }, on: { ...planEdits(NIGHT_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
     play: {
       initial: 'draw',
       on: {
@@ -117,7 +117,7 @@ export const metzMachine = setup({
       },
       states: {
         draw: {
-          meta: STEPS.draw,
+          meta: { step: 'draw' },
           always: [
             { guard: c((x) => cupSize(x.cup) === 0 && x.held.Prussian > 0), target: '#metz.heldPrussian' },
             { guard: c((x) => cupSize(x.cup) === 0 && x.held.French > 0), target: '#metz.heldFrench' },
@@ -139,7 +139,7 @@ export const metzMachine = setup({
           },
         },
         staffChoice: {
-          meta: STEPS.staffChoice,
+          meta: { step: 'staffChoice' },
           on: {
             PLAY_NOW: toHq(),
             HOLD: { target: 'draw', actions: 'holdStaff' },
@@ -149,7 +149,7 @@ export const metzMachine = setup({
           initial: 'roll',
           states: {
             roll: {
-              meta: STEPS.fowRoll,
+              meta: { step: 'fowRoll', roll: FOW_ROLL },
               on: {
                 FOW_ROLL: [
                   { guard: fowIs('waywardFrench'), target: 'waywardFrench', actions: 'recordFow' },
@@ -166,22 +166,22 @@ export const metzMachine = setup({
                 ],
               },
             },
-            waywardFrench: { meta: STEPS.waywardFrench, on: { NEXT: DRAW } },
-            waywardPrussian: { meta: STEPS.waywardPrussian, on: { NEXT: DRAW } },
-            degrade: { meta: STEPS.fowDegrade, on: { NEXT: DRAW } },
-            enhance: { meta: STEPS.fowEnhance, on: { NEXT: DRAW } },
-            leader: { meta: STEPS.fowLeader, on: { NEXT: DRAW } },
-            leaderNone: { meta: STEPS.fowLeaderNone, on: { NEXT: DRAW } },
-            lull: { meta: STEPS.fowLull, on: { NEXT: DRAW } },
+            waywardFrench: { meta: { step: 'waywardFrench' }, on: { NEXT: DRAW } },
+            waywardPrussian: { meta: { step: 'waywardPrussian' }, on: { NEXT: DRAW } },
+            degrade: { meta: { step: 'fowDegrade' }, on: { NEXT: DRAW } },
+            enhance: { meta: { step: 'fowEnhance' }, on: { NEXT: DRAW } },
+            leader: { meta: { step: 'fowLeader' }, on: { NEXT: DRAW } },
+            leaderNone: { meta: { step: 'fowLeaderNone' }, on: { NEXT: DRAW } },
+            lull: { meta: { step: 'fowLull' }, on: { NEXT: DRAW } },
           },
         },
         event: {
           initial: 'choice',
           states: {
-            discarded: { meta: STEPS.eventDiscarded, on: { NEXT: { target: DRAW, actions: 'clearEvent' } } },
-            bonus: { meta: STEPS.eventBonus, on: { NEXT: 'choice' } },
+            discarded: { meta: { step: 'eventDiscarded' }, on: { NEXT: { target: DRAW, actions: 'clearEvent' } } },
+            bonus: { meta: { step: 'eventBonus' }, on: { NEXT: 'choice' } },
             choice: {
-              meta: STEPS.eventChoice,
+              meta: { step: 'eventChoice' },
               on: {
                 PLAY_NOW: { target: DRAW, actions: 'clearEvent' },
                 HOLD: { target: DRAW, actions: ['holdEvent', 'clearEvent'] },
@@ -195,12 +195,12 @@ export const metzMachine = setup({
           initial: 'hq',
           states: {
             leaderMarker: {
-              meta: STEPS.leaderMarker,
+              meta: { step: 'leaderMarker' },
               on: { NEXT: [{ guard: c((x) => x.act?.side === 'French' && x.malaise), target: 'malaiseAsk' }, ...toHq()] },
             },
-            malaiseAsk: { meta: STEPS.malaiseAsk, on: { THIS_HQ: 'malaiseRoll', OTHER_HQ: toHq() } },
+            malaiseAsk: { meta: { step: 'malaiseAsk' }, on: { THIS_HQ: 'malaiseRoll', OTHER_HQ: toHq() } },
             malaiseRoll: {
-              meta: STEPS.malaiseRoll,
+              meta: { step: 'malaiseRoll', roll: MALAISE_ROLL },
               on: {
                 MALAISE_ROLL: [
                   { guard: ({ event }) => malaiseOk(event) && event.value <= event.cancelUpTo, target: 'malaiseCancelled', actions: 'recordMalaise' },
@@ -209,33 +209,33 @@ export const metzMachine = setup({
                 MALAISE_STANDS: { target: 'malaiseStands', actions: 'malaiseUncontested' },
               },
             },
-            malaiseCancelled: { meta: STEPS.malaiseCancelled, on: { NEXT: toHq() } },
-            malaiseStands: { meta: STEPS.malaiseStands, on: { NEXT: done } },
-            hq: { meta: STEPS.hq, on: postures },
-            hqCic: { meta: STEPS.hqCic, on: postures },
-            hqEnhanced: { meta: STEPS.hqEnhanced, on: { NEXT: { target: 'fire', actions: { type: 'setPosture', params: { posture: 'S' } } } } },
-            hqDegraded: { meta: STEPS.hqDegraded, on: { NEXT: { target: 'degradedFire', actions: { type: 'setPosture', params: { posture: 'D' } } } } },
-            degradedFire: { meta: STEPS.degradedFire, on: { NEXT: done } },
-            fire: { meta: STEPS.fire, on: { NEXT: 'movement' } },
-            movement: { meta: STEPS.movement, on: { NEXT: 'assault' } },
+            malaiseCancelled: { meta: { step: 'malaiseCancelled' }, on: { NEXT: toHq() } },
+            malaiseStands: { meta: { step: 'malaiseStands' }, on: { NEXT: done } },
+            hq: { meta: { step: 'hq' }, on: postures },
+            hqCic: { meta: { step: 'hqCic' }, on: postures },
+            hqEnhanced: { meta: { step: 'hqEnhanced' }, on: { NEXT: { target: 'fire', actions: { type: 'setPosture', params: { posture: 'S' } } } } },
+            hqDegraded: { meta: { step: 'hqDegraded' }, on: { NEXT: { target: 'degradedFire', actions: { type: 'setPosture', params: { posture: 'D' } } } } },
+            degradedFire: { meta: { step: 'degradedFire' }, on: { NEXT: done } },
+            fire: { meta: { step: 'fire' }, on: { NEXT: 'movement' } },
+            movement: { meta: { step: 'movement' }, on: { NEXT: 'assault' } },
             assault: {
-              meta: STEPS.assault,
+              meta: { step: 'assault' },
               on: { NEXT: [{ guard: c((x) => isA(x) && isCic(x)), ...done }, { guard: c(isA), target: 'ooc' }, { target: 'rally' }] },
             },
-            rally: { meta: STEPS.rally, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'ooc' }] } },
-            ooc: { meta: STEPS.ooc, on: { NEXT: done } },
+            rally: { meta: { step: 'rally' }, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'ooc' }] } },
+            ooc: { meta: { step: 'ooc' }, on: { NEXT: done } },
             nightMove: {
-              meta: STEPS.nightMove,
+              meta: { step: 'nightMove' },
               on: { NEXT: [{ guard: c((x) => isA(x) && isCic(x)), ...done }, { guard: c(isA), target: 'nightOoc' }, { target: 'nightCamp' }] },
             },
-            nightCamp: { meta: STEPS.nightCamp, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'nightOoc' }] } },
-            nightOoc: { meta: STEPS.nightOoc, on: { NEXT: done } },
+            nightCamp: { meta: { step: 'nightCamp' }, on: { NEXT: [{ guard: c(isCic), ...done }, { target: 'nightOoc' }] } },
+            nightOoc: { meta: { step: 'nightOoc' }, on: { NEXT: done } },
           },
         },
       },
     },
     heldPrussian: {
-      meta: STEPS.heldPrussian,
+      meta: { step: 'heldPrussian' },
       on: {
         PLAY_HELD_PRUSSIAN: { guard: heldGuard('Prussian'), actions: playHeld('Prussian') },
         NEXT: [
@@ -245,16 +245,16 @@ export const metzMachine = setup({
       },
     },
     heldFrench: {
-      meta: STEPS.heldFrench,
+      meta: { step: 'heldFrench' },
       on: { PLAY_HELD_FRENCH: { guard: heldGuard('French'), actions: playHeld('French') }, NEXT: { target: 'endFrench', actions: { type: 'loseHeld', params: { side: 'French' } } } },
     },
-    endFrench: { meta: STEPS.endFrench, on: { NEXT: 'endPrussian' } },
-    endPrussian: { meta: STEPS.endPrussian, on: { NEXT: 'victory' } },
-    victory: { meta: STEPS.victory, on: { NEXT: 'housekeeping', AUTOMATIC_VICTORY: 'gameOver', END_GAME: 'gameOver' } },
+    endFrench: { meta: { step: 'endFrench' }, on: { NEXT: 'endPrussian' } },
+    endPrussian: { meta: { step: 'endPrussian' }, on: { NEXT: 'victory' } },
+    victory: { meta: { step: 'victory' }, on: { NEXT: 'housekeeping', AUTOMATIC_VICTORY: 'gameOver', END_GAME: 'gameOver' } },
     housekeeping: {
-      meta: STEPS.housekeeping,
+      meta: { step: 'housekeeping' },
       on: { NEXT: { target: 'turnStart', actions: 'nextTurn' } },
     },
-    gameOver: { type: 'final', meta: STEPS.gameOver },
+    gameOver: { type: 'final', meta: { step: 'gameOver' } },
   },
 });
