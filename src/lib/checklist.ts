@@ -79,13 +79,17 @@ export function stepRef(snapshot: AnyMachineSnapshot): StepRef | undefined {
   return m.step ? (m as StepRef) : undefined;
 }
 
+/** A step's words joined with its roll; a step without words is an error. */
+function stepMeta(ref: StepRef, texts: StepTexts, where = ''): StepMeta {
+  const t = texts[ref.step];
+  if (!t) throw new Error(`no words for step "${ref.step}"${where}`);
+  return ref.roll ? { ...t, roll: ref.roll } : { ...t };
+}
+
 /** The current step's words and roll. */
 export function currentMeta(snapshot: AnyMachineSnapshot, texts: StepTexts): StepMeta | undefined {
   const r = stepRef(snapshot);
-  if (!r) return undefined;
-  const t = texts[r.step];
-  if (!t) throw new Error(`no words for step "${r.step}"`);
-  return r.roll ? { ...t, roll: r.roll } : { ...t };
+  return r ? stepMeta(r, texts) : undefined;
 }
 
 /** Events the player can send now that need no payload, in machine order. */
@@ -157,10 +161,8 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<st
   const out: OutlineStep[] = [];
   const walk = (node: Node) => {
     const ref = node.meta as Partial<StepRef> | undefined;
-    const text = ref?.step ? texts[ref.step] : undefined;
-    if (ref?.step && !text) throw new Error(`no words for step "${ref.step}" (${node.id})`);
-    const meta: StepMeta | undefined = text ? { ...text, ...(ref?.roll ? { roll: ref.roll } : {}) } : undefined;
-    if (meta) {
+    if (ref?.step) {
+      const meta = stepMeta(ref as StepRef, texts, ` (${node.id})`);
       const next: OutlineStep['next'] = [];
       for (const [event, defs] of Object.entries(node.on ?? {})) {
         if (event === '*' || event.startsWith('xstate.')) continue;
@@ -172,7 +174,7 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<st
           guarded: (defs as { guard?: unknown }[]).some((d) => d.guard !== undefined),
         });
       }
-      out.push({ id: node.id, step: ref!.step!, meta, next });
+      out.push({ id: node.id, step: ref.step, meta, next });
     }
     for (const child of Object.values(node.states ?? {})) walk(child as Node);
   };
