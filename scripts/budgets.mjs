@@ -63,7 +63,7 @@ let measure = null;
 if (chromiumPath) {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('./serve.mjs');
-  const port = 4398;
+  const port = Number(process.env.BUDGET_PORT ?? 4398);
   const server = await startServer(port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   measure = {
