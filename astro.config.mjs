@@ -19,11 +19,41 @@ function noModulePreload() {
   };
 }
 
+/**
+ * With module preload off, Vite still wraps every dynamic import in its
+ * preload helper (0.9 KB gz), which then only waits for CSS (vitejs/vite
+ * #18551, open). No chunk of ours imports CSS from JavaScript, so the helper
+ * never has anything to wait for: it is reduced to calling the import. If a
+ * chunk ever imports CSS, the helper is left whole and the build says so.
+ */
+function slimPreloadHelper() {
+  return {
+    name: 'aide-de-camp:slim-preload-helper',
+    apply: /** @type {const} */ ('build'),
+    generateBundle: {
+      order: /** @type {const} */ ('post'),
+      /** @param {unknown} _ @param {Record<string, any>} bundle */
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const helper = chunks.find((c) => c.facadeModuleId?.includes('preload-helper') || c.moduleIds?.some((/** @type {string} */ m) => m.includes('vite/preload-helper')));
+        if (!helper || helper.moduleIds.length !== 1) return;
+        if (chunks.some((c) => c.viteMetadata?.importedCss?.size)) {
+          console.warn('[slim-preload-helper] a chunk imports CSS: the preload helper is kept whole');
+          return;
+        }
+        const m = helper.code.match(/export\s*\{\s*(\w+)\s+as\s+(\w+)\s*\};?\s*$/);
+        if (!m) return console.warn('[slim-preload-helper] helper export not recognised: kept whole');
+        helper.code = `var p=(f)=>f();export{p as ${m[2]}};`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   site: 'http://localhost:4321',
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
   build: { format: 'directory' },
-  vite: { plugins: [yamlPlugin(), noModulePreload()] },
+  vite: { plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper()] },
 });
