@@ -13,7 +13,8 @@
  *   makes the coming French impulse the last (default), or after the final
  *   French impulse.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { leanSetup } from '../../lib/lean-setup.ts';
 import { inRange } from '../../lib/checklist.ts';
 import { impulseNumber, isFinal, phaseModifier, type Counting } from './end-of-phase-rule.ts';
 
@@ -59,7 +60,7 @@ function impulseEvents<T extends string, A extends 'countFrench' | 'countGerman'
   return { PASS: t, ACTIVATE_LEADER: t, ACTIVATE_AREA: t, REORGANISE: t };
 }
 
-export const deathRideMachine = setup({
+export const deathRideMachine = leanSetup({
   types: {
     context: {} as DRContext,
     events: {} as DREvent,

@@ -10,7 +10,8 @@
  * Chits of one kind are counted, not named (cup.ts); the player reports
  * which kind was drawn. Event payloads are untrusted: guards check them.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { leanSetup } from '../../lib/lean-setup.ts';
 import { activationsLeft, adjust, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './machine-context.ts';
 import { FOW_ROLL, MALAISE_ROLL } from './machine-rolls.ts';
@@ -37,7 +38,7 @@ import {
   type Args,
 } from './machine-transitions.ts';
 
-export const metzMachine = setup({
+export const metzMachine = leanSetup({
   types: {
     context: {} as MetzContext,
     events: {} as MetzEvent,
