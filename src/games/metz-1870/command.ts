@@ -7,8 +7,8 @@
 import fowChart from '../../../content/metz-1870/tables/fortunes-of-war.yaml';
 import oocChart from '../../../content/metz-1870/tables/ooc-markers.yaml';
 import { chartRows } from '../../lib/charts.ts';
-import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import { FOW_TABLE } from './machine-fow.ts';
 
 // ----- In Command (7.3, 7.4)
 
@@ -127,22 +127,11 @@ export interface FowRow {
 }
 export const FOW_ROWS: FowRow[] = chartRows<FowRow>(fowChart, ['roll', 'item', 'result', 'effect']).map((r) => ({ ...r, roll: String(r.roll) }));
 
-/** "3-5" -> [3, 4, 5]; "0" -> [10] (3.11: a 0 is 10). */
-export function faces(roll: string): number[] {
-  const m = /^(\d+)(?:-(\d+))?$/.exec(roll.trim());
-  if (!m) throw new Error(`not a die range: ${roll}`);
-  const v = (s: string) => (Number(s) === 0 ? 10 : Number(s));
-  const a = v(m[1]!);
-  const b = m[2] === undefined ? a : v(m[2]);
-  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
-}
-
+/** The table with each result's d10 faces and exact chance, from the one reading the checklist uses too. */
 export function fortunesOfWar(): (FowRow & { faces: number[]; prob: Fraction })[] {
-  const rows = FOW_ROWS.map((r) => {
-    const f = faces(r.roll);
-    return { ...r, faces: f, prob: d10.prob((x) => f.includes(x)) };
+  return FOW_ROWS.map((r, i) => {
+    const line = FOW_TABLE[i]!;
+    if (line.roll !== r.roll) throw new Error(`Fortunes of War rows out of step at ${r.roll}`);
+    return { ...r, faces: line.faces, prob: line.prob };
   });
-  const covered = rows.flatMap((r) => r.faces).sort((a, b) => a - b);
-  if (covered.join() !== '1,2,3,4,5,6,7,8,9,10') throw new Error('fortunes-of-war chart does not cover each d10 face once');
-  return rows;
 }

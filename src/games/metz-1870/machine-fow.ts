@@ -5,8 +5,7 @@
  */
 import fowChart from '../../../content/metz-1870/tables/fortunes-of-war.yaml';
 import { chartRows } from '../../lib/charts.ts';
-import { d10 } from '../../lib/dice.ts';
-import type { Fraction } from '../../lib/fraction.ts';
+import { Fraction } from '../../lib/fraction.ts';
 
 export type FowResult = 'waywardFrench' | 'waywardPrussian' | 'degrade' | 'enhance' | 'leader' | 'lull';
 
@@ -39,7 +38,7 @@ export const FOW_TABLE: FowLine[] = chartRows<Row>(fowChart, ['roll', 'item', 'r
   const result = BY_ITEM[r.item];
   if (!result) throw new Error(`unknown Fortunes of War item "${r.item}"`);
   const faces = rollFaces(String(r.roll));
-  return { faces, roll: String(r.roll), result, label: r.result, prob: d10.prob((v) => faces.includes(v)) };
+  return { faces, roll: String(r.roll), result, label: r.result, prob: new Fraction(faces.length, 10) }; // each face of the d10 is equally likely
 });
 
 {

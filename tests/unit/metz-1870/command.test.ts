@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bivouacCalc from '../../../src/games/metz-1870/calculators/bivouac.ts';
 import commandCalc from '../../../src/games/metz-1870/calculators/command.ts';
-import { choose, faces, fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../../../src/games/metz-1870/command.ts';
+import { rollFaces } from '../../../src/games/metz-1870/machine-fow.ts';
+import { choose, fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../../../src/games/metz-1870/command.ts';
 import { chargeChance, chargeEffects, chargeProblems, countercharge, defensiveFireShifts, opportunityProblems } from '../../../src/games/metz-1870/command-cavalry.ts';
 import type { ChargeCheck } from '../../../src/games/metz-1870/command-cavalry.ts';
 import {
@@ -60,7 +61,7 @@ describe('Fortunes of War (6.4)', () => {
       ['Wayward French Unit', '1/10'], ['Wayward Prussian Unit', '1/10'], ['Degrade the Next Chit', '3/10'],
       ['Enhance the Next Chit', '3/10'], ['Leader Casualty', '1/10'], ['Lull in the Battle', '1/10'],
     ]);
-    expect([faces('0'), faces('3-5')]).toEqual([[10], [3, 4, 5]]);
+    expect([rollFaces('0'), rollFaces('3-5')]).toEqual([[10], [3, 4, 5]]);
   });
 });
 
