@@ -22,6 +22,8 @@ const isSaved = (d: unknown): d is Saved =>
 interface Props {
   game: string;
   rules: Record<string, string>;
+  /** button text per event type, from the game's steps.ts */
+  labels: Record<string, string>;
 }
 
 function storage(): Storage | null {
@@ -32,7 +34,7 @@ function storage(): Storage | null {
   }
 }
 
-export default function Checklist({ game, rules }: Props) {
+export default function Checklist({ game, rules, labels }: Props) {
   const [mod, setMod] = useState<ChecklistModule | null>(null);
   const [failed, setFailed] = useState(false);
   const [actor, setActor] = useState<AnyActorRef | null>(null);
@@ -121,14 +123,21 @@ export default function Checklist({ game, rules }: Props) {
       </dl>
       {meta && (
         <section class="step" aria-live="polite" aria-labelledby="step-title">
-          <StepWords step={meta.step} />
-          {mod.extras?.(snap).map((x) => (
-            <div class="notice">
-              <strong>{x.title}</strong>
-              {x.rules && <> (<RuleLinks ids={x.rules} urls={rules} />)</>}
-              <ul>{x.items.map((i) => <li>{i}</li>)}</ul>
-            </div>
-          ))}
+          <FromTemplate
+            id={`step-${meta.step}`}
+            fallback={() => Object.assign(document.createElement('h2'), { id: 'step-title', textContent: meta.step })}
+          />
+          {mod.extras?.(snap).map((x) =>
+            'note' in x ? (
+              <FromTemplate id={`note-${x.note}`} fallback={() => Object.assign(document.createElement('p'), { textContent: x.note })} />
+            ) : (
+              <div class="notice">
+                <strong>{x.title}</strong>
+                {x.rules && <> (<RuleLinks ids={x.rules} urls={rules} />)</>}
+                <ul>{x.items.map((i) => <li>{i}</li>)}</ul>
+              </div>
+            ),
+          )}
         </section>
       )}
       {meta?.roll && (
@@ -138,7 +147,7 @@ export default function Checklist({ game, rules }: Props) {
         <div class="choices" role="group" aria-label="What you can do now">
           {choices.map((c) => (
             <button type="button" onClick={() => send({ type: c })}>
-              {mod.eventLabels[c] ?? c}
+              {labels[c] ?? c}
             </button>
           ))}
         </div>
@@ -182,15 +191,14 @@ export default function Checklist({ game, rules }: Props) {
   );
 }
 
-/** The current step's words, cloned from the page's <template id="step-…"> (rendered at build time). */
-function StepWords({ step }: { step: string }) {
+/** Words rendered at build time in the page's <template id="…"> (a step, a fixed note), cloned into the island. */
+function FromTemplate({ id, fallback }: { id: string; fallback: () => Node }) {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const t = document.getElementById(`step-${step}`);
+    const t = document.getElementById(id);
     if (!host.current) return;
-    if (t instanceof HTMLTemplateElement) host.current.replaceChildren(t.content.cloneNode(true));
-    else host.current.replaceChildren(Object.assign(document.createElement('h2'), { id: 'step-title', textContent: step }));
-  }, [step]);
+    host.current.replaceChildren(t instanceof HTMLTemplateElement ? t.content.cloneNode(true) : fallback());
+  }, [id]);
   return <div ref={host} />;
 }
 

@@ -45,6 +45,20 @@ export interface StepText {
   notes?: string[];
 }
 export type StepTexts = Record<string, StepText>;
+/** Button text per machine event type; like the step words, it reaches the page as HTML data, not JS. */
+export type EventLabels = Record<string, string>;
+
+/** A block of facts shown under the current step. */
+export interface Block {
+  title: string;
+  items: string[];
+  rules?: string[];
+}
+/**
+ * Blocks whose words never change (e.g. the rules of a night turn): kept in
+ * steps.ts beside the step words and rendered as HTML; `extras` names them.
+ */
+export type StepNotes = Record<string, Block>;
 
 /** What each state of a sequence machine carries in `meta`: its step key, and the roll it needs. */
 export interface StepRef {
@@ -62,12 +76,10 @@ export interface ChecklistModule {
   schema: string;
   version: number;
   machine: AnyStateMachine;
-  /** button text per event type */
-  eventLabels: Record<string, string>;
   /** the turn / impulse counters shown at the top */
   counters(snapshot: AnyMachineSnapshot): { label: string; value: string }[];
-  /** extra blocks for the current step, e.g. this turn's reinforcements */
-  extras?(snapshot: AnyMachineSnapshot): { title: string; items: string[]; rules?: string[] }[];
+  /** extra blocks for the current step (e.g. this turn's reinforcements), or the key of a fixed note in steps.ts */
+  extras?(snapshot: AnyMachineSnapshot): (Block | { note: string })[];
   /** settings offered while the machine accepts SET_OPTION */
   options?: FieldSpec[];
 }
@@ -156,7 +168,7 @@ export interface OutlineStep {
  * player aid and the no-JS sequence page are built from this, so they cannot
  * drift from the interactive checklist.
  */
-export function sequenceOutline(machine: AnyStateMachine, eventLabels: Record<string, string>, texts: StepTexts): OutlineStep[] {
+export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabels, texts: StepTexts): OutlineStep[] {
   type Node = AnyStateMachine['root'];
   const out: OutlineStep[] = [];
   const walk = (node: Node) => {

@@ -4,10 +4,10 @@
  * src/games/<slug>/checklist.ts. Adding a game touches no component.
  */
 import type { CalculatorDef } from './calculator.ts';
-import type { ChecklistModule, StepTexts } from './checklist.ts';
+import type { ChecklistModule, EventLabels, StepNotes, StepTexts } from './checklist.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts', { eager: true });
-const stepTexts = import.meta.glob<{ default: StepTexts }>('../games/*/steps.ts', { eager: true });
+const stepTexts = import.meta.glob<{ default: StepTexts; events: EventLabels; notes?: StepNotes }>('../games/*/steps.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
 
 export function getCalculators(game: string, order: string[]): CalculatorDef[] {
@@ -28,4 +28,16 @@ export function getSteps(game: string): StepTexts {
   const s = stepTexts[`../games/${game}/steps.ts`]?.default;
   if (!s) throw new Error(`${game} has a checklist but no steps.ts`);
   return s;
+}
+
+/** The checklist's button labels (server side: the page hands them to the island as props). */
+export function getEventLabels(game: string): EventLabels {
+  const e = stepTexts[`../games/${game}/steps.ts`]?.events;
+  if (!e) throw new Error(`${game}/steps.ts exports no event labels`);
+  return e;
+}
+
+/** The fixed notes a checklist's extras may name (none is fine). */
+export function getStepNotes(game: string): StepNotes {
+  return stepTexts[`../games/${game}/steps.ts`]?.notes ?? {};
 }

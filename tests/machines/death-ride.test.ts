@@ -7,7 +7,7 @@ import { checkImpulse, deathRideMachine } from '../../src/games/death-ride/machi
 import { isFinal, metzModifier } from '../../src/games/death-ride/end-of-phase.ts';
 import checklist, { reinforcementsFor } from '../../src/games/death-ride/checklist.ts';
 import steps from '../../src/games/death-ride/steps.ts';
-import { choicesNow, currentMeta } from '../../src/lib/checklist.ts';
+import { choicesNow, currentMeta, type Block } from '../../src/lib/checklist.ts';
 import { exploreMachine, play } from './graph.ts';
 
 const roll = (value: number, turnModifier = 0, metzAreas = 0) => ({ type: 'ROLL', value, turnModifier, metzAreas });
@@ -152,6 +152,6 @@ describe('Death Ride sequence: the card, step by step', () => {
     expect(all.filter((r) => r.side === 'German').reduce((n, r) => n + r.count, 0)).toBe(40);
     expect(all.filter((r) => r.side === 'French').reduce((n, r) => n + r.count, 0)).toBe(10);
     const s = play(deathRideMachine, []);
-    expect(checklist.extras!(s)[0]!.items.join(' ')).toContain('area 24');
+    expect((checklist.extras!(s)[0] as Block).items.join(' ')).toContain('area 24');
   });
 });

@@ -6,10 +6,13 @@ import { drawer, nonDrawer, type MetzInput } from '../../src/games/metz-1870/mac
 import { FOW_TABLE, fowResult } from '../../src/games/metz-1870/machine-fow.ts';
 import { cupSize, drawChances } from '../../src/games/metz-1870/cup.ts';
 import checklist from '../../src/games/metz-1870/checklist.ts';
-import { choicesNow, currentMeta } from '../../src/lib/checklist.ts';
-import steps from '../../src/games/metz-1870/steps.ts';
+import { choicesNow, currentMeta, type Block } from '../../src/lib/checklist.ts';
+import steps, { events, notes } from '../../src/games/metz-1870/steps.ts';
 import { Fraction, frac } from '../../src/lib/fraction.ts';
 import { exploreMachine, play, type EventObject } from './graph.ts';
+
+/** The computed blocks under a step (fixed notes are named, not built). */
+const blocks = (s: AnyMachineSnapshot): Block[] => checklist.extras!(s).filter((b): b is Block => !('note' in b));
 
 /** Rule ids of the rulebook outline (notes §2), 1.0 ... 19.3. */
 const OUTLINE = new Set(
@@ -135,7 +138,7 @@ describe('Metz 1870 sequence machine (model-based)', () => {
     };
     walk(metzMachine.root);
     const rolls = new Set(['FOW_ROLL', 'MALAISE_ROLL']);
-    expect([...types].filter((t) => !rolls.has(t) && !checklist.eventLabels[t])).toEqual([]);
+    expect([...types].filter((t) => !rolls.has(t) && !events[t])).toEqual([]);
   });
   it('replays the shortest path to every state through createTestModel', async () => {
     // five chits are enough to reach every state: a French formation (Malaise), the General Staff (CIC, hold), FoW and an Event chit a side
@@ -199,7 +202,7 @@ describe('Metz 1870 sequence: the turn, step by step', () => {
       const rows = drawChances(s.context.cup);
       expect(rows.reduce((x, r) => x.add(r.next), Fraction.ZERO)).toEqual(Fraction.ONE);
       expect(rows.every((r) => r.next.equals(frac(1, n)))).toBe(true);
-      const block = checklist.extras!(s).find((b) => b.title.startsWith('In the cup'))!;
+      const block = blocks(s).find((b) => b.title.startsWith('In the cup'))!;
       expect(block.title).toBe(`In the cup: ${n} chits`);
       expect(block.items[0]).toContain(`1/${n}`);
       a.send({ type: k } as never);
@@ -211,7 +214,7 @@ describe('Metz 1870 sequence: the turn, step by step', () => {
     }
     const s = a.getSnapshot();
     expect(choicesNow(s).filter((t) => t.startsWith('DRAW_')).sort()).toEqual(['DRAW_FOW', 'DRAW_GENERAL_STAFF']);
-    expect(checklist.extras!(s).find((b) => b.title === 'Drawn so far this turn')!.items).toHaveLength(5);
+    expect(blocks(s).find((b) => b.title === 'Drawn so far this turn')!.items).toHaveLength(5);
   });
 });
 
@@ -232,7 +235,7 @@ describe('Metz 1870 sequence: Fortunes of War (6.4)', () => {
     const where = (v: number) => (play(metzMachine, [...at, fow(v)], ONE_OF_EACH).value as { play: { fow: string } }).play.fow;
     expect([1, 2, 3, 5, 6, 8, 9, 10].map(where)).toEqual(['waywardFrench', 'waywardPrussian', 'degrade', 'degrade', 'enhance', 'enhance', 'leader', 'lull']);
     for (const bad of [fow(0), fow(11), fow(2.5), { type: 'FOW_ROLL', value: '3' }, { type: 'FOW_ROLL' }]) expect(play(metzMachine, [...at, bad], ONE_OF_EACH).value).toEqual({ play: { fow: 'roll' } });
-    const extras = checklist.extras!(play(metzMachine, [...at, fow(10)], ONE_OF_EACH));
+    const extras = blocks(play(metzMachine, [...at, fow(10)], ONE_OF_EACH));
     expect(extras.find((b) => b.title === 'Fortunes of War roll')!.items[0]).toContain('0 (10)');
   });
   it('Leader Casualty with no Activation chit left in the cup has no effect', () => {
@@ -330,7 +333,10 @@ describe('Metz 1870 sequence: activations (5.3)', () => {
     expect(drive([...night, ev('POSTURE_A')], untilDraw).visited).toEqual(['play.activation.nightMove', 'play.activation.nightOoc']);
     const dusk = play(metzMachine, evs('NEXT', 'TURN_DUSK', 'CUP_READY', 'DRAW_PRUSSIAN_FORMATION', 'POSTURE_A'), ONE_OF_EACH);
     expect(dusk.value).toEqual(A('fire'));
-    expect(checklist.extras!(dusk)[0]!.title).toBe('Dusk rules this turn');
+    expect(checklist.extras!(dusk)[0]).toEqual({ note: 'dusk' });
+    expect(notes.dusk!.title).toBe('Dusk rules this turn');
+    // every turn type but day names a note, and each exists in steps.ts
+    expect(Object.keys(notes).sort()).toEqual(['dawn', 'deepNight', 'dusk', 'evening']);
   });
   it("BAZAINE'S MALAISE: the example of play (C10, C12): one chit on the track, 1-3 cancels, a 4 cancels the whole activation", () => {
     const placed = [...toDraw, ev('DRAW_PRUSSIAN_EVENT'), ev('PLACE_MALAISE')];
@@ -372,7 +378,7 @@ describe('Metz 1870 sequence: held events and the End Turn phase', () => {
     expect(snap.context.turn).toBe(2);
     expect(snap.context.tracks).toEqual({ French: 0, Prussian: 0 }); // chits go back to their owners (15.4)
     const atEnd = drive([...toDraw, ev('DRAW_FRENCH_EVENT'), ev('COMMAND_EVENT')], (x) => x.matches('endFrench')).snap;
-    expect(checklist.extras!(atEnd).find((b) => b.title === 'Command Events this turn')!.items[0]).toMatch(/^1 French/);
+    expect(blocks(atEnd).find((b) => b.title === 'Command Events this turn')!.items[0]).toMatch(/^1 French/);
   });
   it('the players end the game at Victory Determination: last turn or Automatic Victory', () => {
     const atVictory = drive(toDraw, (x) => x.matches('victory')).snap;

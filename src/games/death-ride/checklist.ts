@@ -24,15 +24,6 @@ const module: ChecklistModule = {
   schema: 'death-ride-sequence',
   version: 1,
   machine: deathRideMachine,
-  eventLabels: {
-    NEXT: 'Done: next step',
-    PASS: 'Pass',
-    ACTIVATE_LEADER: 'Activate a leader',
-    ACTIVATE_AREA: 'Activate units in one area',
-    REORGANISE: 'Re-organise',
-    GRANT: 'Grant one more impulse each',
-    DECLINE: 'End the phase',
-  },
   counters(s) {
     const c = ctx(s);
     return [

@@ -2,7 +2,7 @@
  * What each step of the Death Ride turn checklist tells the players; the
  * machine only names the step. Wording is ours; rule numbers are the card's.
  */
-import type { StepTexts } from '../../lib/checklist.ts';
+import type { EventLabels, StepTexts } from '../../lib/checklist.ts';
 
 /** The four operations of an impulse (2.3.2), the same for every impulse step. */
 const impulse = (who: 'German' | 'French'): string[] => [
@@ -127,3 +127,14 @@ const steps: StepTexts = {
 };
 
 export default steps;
+
+/** Button text per machine event. */
+export const events: EventLabels = {
+  NEXT: 'Done: next step',
+  PASS: 'Pass',
+  ACTIVATE_LEADER: 'Activate a leader',
+  ACTIVATE_AREA: 'Activate units in one area',
+  REORGANISE: 'Re-organise',
+  GRANT: 'Grant one more impulse each',
+  DECLINE: 'End the phase',
+};

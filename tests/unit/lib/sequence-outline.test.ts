@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sequenceOutline } from '../../../src/lib/checklist.ts';
 import dr from '../../../src/games/death-ride/checklist.ts';
 import metz from '../../../src/games/metz-1870/checklist.ts';
-import drSteps from '../../../src/games/death-ride/steps.ts';
-import metzSteps from '../../../src/games/metz-1870/steps.ts';
+import drSteps, { events as drEvents } from '../../../src/games/death-ride/steps.ts';
+import metzSteps, { events as metzEvents } from '../../../src/games/metz-1870/steps.ts';
 
 describe('the sequence of play as a static outline', () => {
   it('Death Ride: every step in machine order, with where each choice leads', () => {
-    const o = sequenceOutline(dr.machine, dr.eventLabels, drSteps);
+    const o = sequenceOutline(dr.machine, drEvents, drSteps);
     expect(o.map((s) => s.id.split('.').pop())).toEqual([
       'turnStart', 'cfz', 'germanImpulse', 'endCheck', 'frenchImpulse', 'extension', 'extraFrench',
       'extraGerman', 'extraFrenchAfter', 'finalFrench', 'regroup', 'gameEnd',
@@ -21,7 +21,7 @@ describe('the sequence of play as a static outline', () => {
     expect(o.find((s) => s.id.endsWith('gameEnd'))!.next).toEqual([]);
   });
   it('Metz 1870: every titled state of the chit-pull machine appears once, each choice labelled', () => {
-    const o = sequenceOutline(metz.machine, metz.eventLabels, metzSteps);
+    const o = sequenceOutline(metz.machine, metzEvents, metzSteps);
     expect(new Set(o.map((s) => s.id)).size).toBe(o.length);
     expect(o.length).toBeGreaterThanOrEqual(40);
     // every choice has words for the player (a button label, or the roll's label)
