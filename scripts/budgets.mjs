@@ -1,7 +1,11 @@
 // Size budgets, checked on the built site (dist/). Fails the test run when
 // a page type ships more JavaScript than its budget.
 //   rules pages: no islands, at most 5 KB gzipped JS before search is opened
-//   checklist and calculator pages: at most 30 KB gzipped JS in total
+//   calculator and my-chart pages: at most 30 KB gzipped JS in total
+//   checklist pages: at most 32 KB. They alone carry XState (12.7 KB gz, the
+//   stack's choice for turn sequences), and a chit-pull turn (Metz: 44 states
+//   and the cup's exact draw chances) needs about 6 KB of its own; every word a
+//   checklist shows already ships as HTML, not JS.
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +18,7 @@ const budgets = [
   { type: 'glossary', match: /^[^/]+\/glossary\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'sequence', match: /^[^/]+\/sequence\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'charts', match: /^[^/]+\/charts\/index\.html$/, maxJs: 5 * KB, islands: false },
-  { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 30 * KB, islands: true },
+  { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 32 * KB, islands: true },
   { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
   { type: 'my-chart', match: /^[^/]+\/charts\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
 ];

@@ -205,6 +205,40 @@ export const tests = [
     },
   },
   {
+    name: 'Metz checklist: fill the cup, exact draw chances, the dusk rules note, a draw, reload keeps the cup; axe',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/checklist/`);
+      await page.waitForSelector('#step-title:has-text("Set up the scenario")');
+      await page.click('button:has-text("Done: next step")');
+      await page.waitForSelector('#step-title:has-text("Which kind of turn")');
+      await page.click('button:has-text("Dusk (9 pm)")');
+      await page.waitForSelector('#step-title:has-text("Fill the draw cup")');
+      // the fixed note for a dusk turn comes from the page's HTML, with its rule link
+      assert(/Dusk rules this turn/.test(await page.textContent('.step')), 'no dusk rules note');
+      assert((await page.locator('.step a[href="/metz-1870/rules/overnight/#r-18-1"]').count()) > 0, 'the dusk note has no rule link');
+      for (const b of ['One more French formation chit', 'One more French formation chit', 'One more Prussian formation chit']) await page.click(`button:has-text("${b}")`);
+      // 6 + 6 events, the FoW chit, 2 French and 1 Prussian formation chits
+      await page.waitForSelector('text=This turn\'s cup: 16 chits');
+      await axe('Metz checklist, planning');
+      await page.click('button:has-text("The cup is ready")');
+      await page.waitForSelector('#step-title:has-text("Draw a chit")');
+      const cup = await page.textContent('.step');
+      // 2 of 16 chits: 1/8 for the kind, 1/16 for one given chit (5.2)
+      assert(/2 French formation activation chits: this kind next 1\/8 \(12\.5%\); one given chit of them 1\/16 \(6\.3%\)/.test(cup), `draw chances wrong: ${cup}`);
+      // French: 2 formations and 6 events of 16; Prussian: 1 and 6; the FoW chit is nobody's
+      assert(/Next chit French: 1\/2 \(50\.0%\); Prussian: 7\/16 \(43\.8%\)/.test(cup), `side chances wrong: ${cup}`);
+      await axe('Metz checklist, draw');
+      await page.click('button:has-text("Drew a Prussian formation chit")');
+      await page.waitForSelector('#step-title');
+      await page.reload();
+      await page.waitForSelector('#step-title');
+      assert(/15 of 16/.test(await page.textContent('.counters')), 'the cup was not kept over a reload');
+      await page.click('button:has-text("Undo")');
+      await page.waitForSelector('#step-title:has-text("Draw a chit")');
+      assert(/16 of 16/.test(await page.textContent('.counters')), 'undo did not put the chit back');
+    },
+  },
+  {
     name: 'checklist: a corrupt or outdated save is discarded with a notice',
     async run({ page, base, assert }) {
       await page.goto(`${base}/${G}/checklist/`);
@@ -429,14 +463,14 @@ export const tests = [
     },
   },
   {
-    name: 'sequence of play pages: every step of the machine, static and printable; Metz has one though its checklist is unpublished; axe',
+    name: 'sequence of play pages: every step of the machine, static and printable, linking the checklist; axe',
     async run({ page, base, axe, assert }) {
       await page.goto(`${base}/metz-1870/sequence/`);
       const steps = await page.locator('main section.rule').count();
       assert(steps >= 40, `Metz sequence lists ${steps} steps`);
       assert((await page.locator('astro-island').count()) === 0, 'the sequence page has an island');
-      assert(/not published yet/.test(await page.textContent('main')), 'no word that the checklist is unpublished');
-      assert((await page.locator('nav.game-nav a[href="/metz-1870/checklist/"]').count()) === 0, 'nav links to an unpublished checklist');
+      assert((await page.locator('main a[href="/metz-1870/checklist/"]').count()) === 1, 'the sequence page does not link the checklist');
+      assert((await page.locator('nav.game-nav a[href="/metz-1870/checklist/"]').count()) === 1, 'the game nav lacks the checklist');
       await axe('Metz sequence of play');
       await page.goto(`${base}/${G}/sequence/`);
       assert((await page.locator('main section.rule').count()) === 12, 'Death Ride sequence should list its 12 steps');
