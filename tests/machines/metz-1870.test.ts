@@ -205,6 +205,9 @@ describe('Metz 1870 sequence: the turn, step by step', () => {
       const block = blocks(s).find((b) => b.title.startsWith('In the cup'))!;
       expect(block.title).toBe(`In the cup: ${n} chits`);
       expect(block.items[0]).toContain(`1/${n}`);
+      // one chit of each kind: each is counted in the singular ("1 French Event chit")
+      expect(rows.every((r) => r.count === 1 && r.label.startsWith('1 ') && !r.label.includes('chits'))).toBe(true);
+      expect(block.items.join('\n')).not.toMatch(/^1 .*chits:/m);
       a.send({ type: k } as never);
       // finish whatever the chit started
       while (!a.getSnapshot().matches({ play: 'draw' })) a.send({ type: choicesNow(a.getSnapshot()).find((t) => ['NEXT', 'PLAY_NOW', 'POSTURE_A'].includes(t))! } as never);

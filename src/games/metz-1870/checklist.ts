@@ -25,7 +25,7 @@ function pending(c: MetzContext): string[] {
 export function cupBlock(cup: Cup, filled: Cup): Block[] {
   const n = cupSize(cup);
   const rows = drawChances(cup).map(
-    (r) => `${r.count} ${r.label}: this kind next ${pct(r.next)}${r.count > 1 ? `; one given chit of them ${pct(r.one)}` : ''}`,
+    (r) => `${r.label}: this kind next ${pct(r.next)}${r.count > 1 ? `; one given chit of them ${pct(r.one)}` : ''}`,
   );
   const sides = n === 0 ? [] : [`Next chit French: ${pct(sideChance(cup, 'French'))}; Prussian: ${pct(sideChance(cup, 'Prussian'))}.`];
   const drawn = describeCup(drawnSoFar(filled, cup));

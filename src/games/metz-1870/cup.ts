@@ -135,6 +135,7 @@ export function chanceWithin(cup: Cup, kind: ChitKind, draws: number, one = fals
 
 export interface ChanceRow {
   kind: ChitKind;
+  /** with its count: "1 Fortunes of War chit", "6 French Event chits" */
   label: string;
   side: Side | null;
   count: number;
@@ -144,11 +145,14 @@ export interface ChanceRow {
   one: Fraction;
 }
 
+/** "1 Fortunes of War chit", "3 French Event chits". */
+const counted = (k: ChitKind, n: number): string => `${n} ${n === 1 ? CHITS[k].label : CHITS[k].plural}`;
+
 /** Every kind still in the cup with its chances; the `next` column adds up to 1. */
 export function drawChances(cup: Cup): ChanceRow[] {
   return CHIT_KINDS.filter((k) => cup[k] > 0).map((k) => ({
     kind: k,
-    label: CHITS[k].plural,
+    label: counted(k, cup[k]),
     side: CHITS[k].side,
     count: cup[k],
     next: kindChance(cup, k),
@@ -165,7 +169,7 @@ export function drawnSoFar(filled: Cup, cup: Cup): Cup {
 
 /** "3 French formation activation chits, 1 Fortunes of War chit" lines, kinds with a count only. */
 export function describeCup(cup: Cup): string[] {
-  return CHIT_KINDS.filter((k) => cup[k] > 0).map((k) => `${cup[k]} ${cup[k] === 1 ? CHITS[k].label : CHITS[k].plural}`);
+  return CHIT_KINDS.filter((k) => cup[k] > 0).map((k) => counted(k, cup[k]));
 }
 
 /** True for a well-formed cup within the limits (saved progress is untrusted). */
