@@ -5,8 +5,8 @@
  */
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import { arrow } from '../../lib/calculator.ts';
 import { CHARGE_WEIGHT, shiftRow } from './assault.ts';
-import { arrow } from './fire-shifts.ts';
 
 /** A d10 at or under the TCR succeeds (11.6, 11.7, 11.8). */
 export const chargeChance = (tcr: number): Fraction => d10.atMost(tcr);

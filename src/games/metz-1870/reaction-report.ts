@@ -6,10 +6,8 @@
  * cells of the Fire CRT column when the whole column is known.
  */
 import type { CalcContext, CalcResult, OutcomeTable, Step, Values } from '../../lib/calculator.ts';
-import { bool, num, pick, str } from '../../lib/calculator.ts';
-import { DOUBLES, FIRE_CRT_ID, fireColumn, knownCells, normaliseCode } from './fire-crt.ts';
-import { FIRE_COLUMNS } from './fire.ts';
-import { arrow, finalColumn } from './fire-shifts.ts';
+import { arrow, bool, num, pick, str } from '../../lib/calculator.ts';
+import { DOUBLES, FIRE_COLUMNS, FIRE_CRT_ID, finalColumn, fireColumn, knownCells, normaliseCode } from './fire-crt.ts';
 import { columnTable } from './fire-report.ts';
 import { rollsText } from './morale.ts';
 import type { DfScope } from './reaction.ts';

@@ -12,8 +12,7 @@
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { pick } from '../../../lib/calculator.ts';
-import { FIRE_CRT_ID } from '../fire-crt.ts';
-import { FIRE_COLUMNS } from '../fire.ts';
+import { FIRE_COLUMNS, FIRE_CRT_ID } from '../fire-crt.ts';
 import { cavalryReaction } from '../reaction-cavalry.ts';
 import type { Kind } from '../reaction-cavalry.ts';
 import { defensiveFire, opportunityFire } from '../reaction-report.ts';
