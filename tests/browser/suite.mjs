@@ -347,7 +347,7 @@ export const tests = [
     name: 'Metz 1870 calculators: every one loads, fits 360 px and passes axe; a shared fire link reproduces example C6 (column 3) and says "read your card"',
     viewport: { width: 360, height: 740 },
     async run({ page, base, axe, assert }) {
-      for (const calc of ['fire', 'morale', 'assault', 'command', 'bivouac']) {
+      for (const calc of ['fire', 'morale', 'assault', 'reaction-fire', 'charge', 'command', 'bivouac']) {
         await page.goto(`${base}/metz-1870/calculators/${calc}/`);
         await page.locator('.calc-result table, .calc-result .error').first().waitFor();
         const text = await page.textContent('.calculator');

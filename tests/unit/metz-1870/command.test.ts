@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import bivouacCalc from '../../../src/games/metz-1870/calculators/bivouac.ts';
 import commandCalc from '../../../src/games/metz-1870/calculators/command.ts';
 import { choose, faces, fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../../../src/games/metz-1870/command.ts';
-import { chargeChance, chargeEffects, chargeProblems, countercharge, defensiveFireShifts, opportunityProblems } from '../../../src/games/metz-1870/command-cavalry.ts';
+import { chargeChance, chargeEffects, chargeProblems, countercharge, opportunityProblems } from '../../../src/games/metz-1870/command-cavalry.ts';
+import { defensiveFireShifts } from '../../../src/games/metz-1870/reaction-fire-logic.ts';
 import type { ChargeCheck } from '../../../src/games/metz-1870/command-cavalry.ts';
 import {
   bivouacChain, bivouacDrm, bivouacTest, frenchArtilleryAmmo, frenchLoc, leaderRecovery, prussianLoc, recoveryActions,
