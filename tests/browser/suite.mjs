@@ -385,6 +385,34 @@ export const tests = [
     },
   },
   {
+    name: 'Metz reactions: each rule of 11.4-11.8 links to its calculator with the right kind; a kind of the other calculator gets a message',
+    async run({ page, base, assert }) {
+      await page.goto(`${base}/metz-1870/rules/movement/`);
+      const expected = [
+        ['reaction-fire', 'defensive-fire', 'Repeat penalty'],
+        ['reaction-fire', 'opportunity-fire', 'BEATEN ZONE'],
+        ['charge', 'charge', 'Chance of the Charge'],
+        ['charge', 'countercharge', 'Chance of the Countercharge'],
+        ['charge', 'opportunity-charge', 'Chance of the Opportunity Charge'],
+      ];
+      const hrefs = await page.locator('a.calc-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(hrefs.length === expected.length, `movement chapter should have ${expected.length} calculator links: ${hrefs.join(' ')}`);
+      for (const [i, [calc, kind, text]] of expected.entries()) {
+        assert(hrefs[i] === `/metz-1870/calculators/${calc}/?kind=${kind}`, `link ${i + 1}: ${hrefs[i]}`);
+        await page.goto(`${base}${hrefs[i]}`);
+        await page.locator('.calc-result table').first().waitFor();
+        assert((await page.inputValue('#f-kind')) === kind, `${kind}: the reaction chosen is ${await page.inputValue('#f-kind')}`);
+        assert((await page.textContent('.calc-result')).includes(text), `${kind}: no "${text}" in the result`);
+      }
+      for (const [calc, kind] of [['reaction-fire', 'charge'], ['charge', 'defensive-fire']]) {
+        await page.goto(`${base}/metz-1870/calculators/${calc}/?kind=${kind}`);
+        await page.waitForSelector('#f-kind-err');
+        assert(/not one of the choices/.test(await page.textContent('#f-kind-err')), `${calc}?kind=${kind}: no message`);
+        assert((await page.locator('.calc-result table').count()) === 0, `${calc}?kind=${kind}: a result is shown`);
+      }
+    },
+  },
+  {
     name: 'Metz walkthrough: a step links into the calculator with its inputs (C6, column 3); axe',
     async run({ page, base, axe, assert }) {
       await page.goto(`${base}/metz-1870/rules/example-of-play/`);
