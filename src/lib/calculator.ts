@@ -178,3 +178,6 @@ export const pick = <T extends string>(v: Values, k: string, allowed: readonly T
 
 /** "+3", "-2", "0" */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** A column shift as the charts print it: "◀2", "1▶", "0". */
+export const arrow = (n: number): string => (n < 0 ? `◀${-n}` : n > 0 ? `${n}▶` : '0');

@@ -381,7 +381,7 @@ export const tests = [
     name: 'Metz 1870 calculators: every one loads, fits 360 px and passes axe; a shared fire link reproduces example C6 (column 3) and says "read your card"',
     viewport: { width: 360, height: 740 },
     async run({ page, base, axe, assert }) {
-      for (const calc of ['fire', 'morale', 'assault', 'command', 'bivouac']) {
+      for (const calc of ['fire', 'morale', 'assault', 'reaction-fire', 'charge', 'command', 'bivouac']) {
         await page.goto(`${base}/metz-1870/calculators/${calc}/`);
         await page.locator('.calc-result table, .calc-result .error').first().waitFor();
         const text = await page.textContent('.calculator');
@@ -416,6 +416,34 @@ export const tests = [
       const all = await page.locator('.calc-result').textContent();
       assert(/10 \(0\)\s*CH\s*your card/.test(all), 'the entered cell is not shown with its provenance');
       assert(/2\/5 \(40\.0%\)/.test(all) && /3\/10 \(30\.0%\)/.test(all), `column 3 distribution missing: ${all.slice(0, 600)}`);
+    },
+  },
+  {
+    name: 'Metz reactions: each rule of 11.4-11.8 links to its calculator with the right kind; a kind of the other calculator gets a message',
+    async run({ page, base, assert }) {
+      await page.goto(`${base}/metz-1870/rules/movement/`);
+      const expected = [
+        ['reaction-fire', 'defensive-fire', 'Repeat penalty'],
+        ['reaction-fire', 'opportunity-fire', 'BEATEN ZONE'],
+        ['charge', 'charge', 'Chance of the Charge'],
+        ['charge', 'countercharge', 'Chance of the Countercharge'],
+        ['charge', 'opportunity-charge', 'Chance of the Opportunity Charge'],
+      ];
+      const hrefs = await page.locator('a.calc-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert(hrefs.length === expected.length, `movement chapter should have ${expected.length} calculator links: ${hrefs.join(' ')}`);
+      for (const [i, [calc, kind, text]] of expected.entries()) {
+        assert(hrefs[i] === `/metz-1870/calculators/${calc}/?kind=${kind}`, `link ${i + 1}: ${hrefs[i]}`);
+        await page.goto(`${base}${hrefs[i]}`);
+        await page.locator('.calc-result table').first().waitFor();
+        assert((await page.inputValue('#f-kind')) === kind, `${kind}: the reaction chosen is ${await page.inputValue('#f-kind')}`);
+        assert((await page.textContent('.calc-result')).includes(text), `${kind}: no "${text}" in the result`);
+      }
+      for (const [calc, kind] of [['reaction-fire', 'charge'], ['charge', 'defensive-fire']]) {
+        await page.goto(`${base}/metz-1870/calculators/${calc}/?kind=${kind}`);
+        await page.waitForSelector('#f-kind-err');
+        assert(/not one of the choices/.test(await page.textContent('#f-kind-err')), `${calc}?kind=${kind}: no message`);
+        assert((await page.locator('.calc-result table').count()) === 0, `${calc}?kind=${kind}: a result is shown`);
+      }
     },
   },
   {

@@ -71,6 +71,14 @@ describe.each(games)('content of %s', (game) => {
       expect(citedRules(m!.default).filter((r) => !registry.has(r)), id).toEqual([]);
     }
   });
+  it('every calculator module of the game is listed in game.yaml', () => {
+    // the calculator island's lazy glob bundles every module in calculators/, listed or not,
+    // so an unlisted one still shapes the shared chunks of the published pages
+    const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
+    const prefix = `../../src/games/${game}/calculators/`;
+    const files = Object.keys(calcModules).filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length, -'.ts'.length));
+    expect(files.filter((id) => !g.calculators.includes(id))).toEqual([]);
+  });
   it('every <CalcLink> names a calculator of the game with inputs that parse', () => {
     const g = gameSchema.parse(yaml(join(dir, 'game.yaml')));
     const links = Object.entries(sources).flatMap(([f, src]) =>

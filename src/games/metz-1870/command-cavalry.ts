@@ -1,12 +1,14 @@
 /**
  * Metz 1870 reactions during movement: cavalry Charge, Countercharge and
  * Opportunity Charge (11.6-11.8) as eligibility checks, rolls and the
- * shifts or bonuses they bring, and the Defensive Fire penalty (11.4, 8.4 s).
+ * shifts or bonuses they bring. The Defensive Fire penalty (11.4, 8.4 s) is
+ * in reaction-fire-logic.ts.
  */
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
-import { CHARGE_WEIGHT, shiftRow } from './assault.ts';
-import { arrow } from './fire-shifts.ts';
+import { arrow } from '../../lib/calculator.ts';
+import { CHARGE_WEIGHT } from './assault-sp.ts';
+import { shiftRow } from './assault-shifts.ts';
 
 /** A d10 at or under the TCR succeeds (11.6, 11.7, 11.8). */
 export const chargeChance = (tcr: number): Fraction => d10.atMost(tcr);
@@ -96,16 +98,3 @@ export function opportunityProblems(c: OpportunityCheck): string[] {
   if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.moverHex)) p.push('The enemy mover has to stand in Clear, Clear/Road, Stream or Ravine terrain.');
   return p;
 }
-
-/**
- * Penalty on a unit's n-th Defensive Fire in one Step: none on the first, ◀2
- * on each later one, not cumulative (8.4 s). 11.4 counts the fires per phase
- * instead (notes §11.7); within one enemy Movement Step both readings agree.
- */
-export function defensiveFireShift(n: number): number {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError('fires are counted from 1');
-  return n === 1 ? 0 : -2;
-}
-
-/** Shifts of a sequence of Defensive Fires by one unit. */
-export const defensiveFireShifts = (fires: number): number[] => Array.from({ length: fires }, (_, i) => defensiveFireShift(i + 1));

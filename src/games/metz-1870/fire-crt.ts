@@ -4,13 +4,19 @@
  * play reveals, and the player may enter the rest from their own card. A
  * column's distribution is exact only when all ten of its cells are known or
  * entered; otherwise the known part is given and the rest is "read your card".
+ * Also the columns themselves (8.2) and the final column after a net shift:
+ * shifts past the "C" column end on "C" (8.4); the columns right of 8-9 are
+ * not in our source, so a final column past 8-9 is reported as such, never
+ * guessed. (Here rather than in fire.ts and fire-shifts.ts so the reaction
+ * fire calculator reads columns without loading the firing-SP code.)
  */
 import crtChart from '../../../content/metz-1870/tables/fire-crt.yaml';
 import type { Chart } from '../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../lib/user-chart.ts';
 import { cellState, columnOutcome, editableChart } from '../../lib/user-chart.ts';
+import { arrow } from '../../lib/calculator.ts';
 import { d10 } from '../../lib/dice.ts';
-import type { Fraction } from '../../lib/fraction.ts';
+import { Fraction } from '../../lib/fraction.ts';
 import type { Ammo, FiringUnit } from './fire.ts';
 import type { Hit } from './fire-effects.ts';
 
@@ -65,6 +71,73 @@ export function fireColumn(col: string, user: UserCells | undefined): ColumnOutc
     );
   }
   return { ...o, results: [...merged.values()] };
+}
+
+// ---------------------------------------------------------------- columns (8.2, 8.4)
+
+export interface CrtColumn {
+  key: string;
+  label: string;
+  index: number;
+  /** smallest and largest firing SP the column holds ("C" is ½) */
+  lo: Fraction;
+  hi: Fraction;
+  /** the column is inferred, not shown in our source */
+  inferred: boolean;
+}
+function readColumns(data: unknown): CrtColumn[] {
+  const cols = (data as { columns?: { key: string; label: string }[] }).columns ?? [];
+  const out = cols
+    .filter((c) => c.key !== 'roll')
+    .map((c, index) => {
+      const m = /^(\d+)(?:-(\d+))?$/.exec(c.key);
+      const [lo, hi] = c.key === 'C' ? [new Fraction(1, 2), new Fraction(1, 2)] : m ? [new Fraction(Number(m[1])), new Fraction(Number(m[2] ?? m[1]))] : [];
+      if (!lo || !hi) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
+      return { key: c.key, label: c.key, index, lo, hi, inferred: /inferred/i.test(c.label) };
+    });
+  if (out.length === 0 || out[0]!.key !== 'C') throw new Error('fire-crt chart: the first column must be C');
+  return out;
+}
+/** The Fire CRT columns our source knows, left to right (C first). */
+export const FIRE_COLUMNS: CrtColumn[] = readColumns(crtChart);
+export const LAST_KNOWN = FIRE_COLUMNS[FIRE_COLUMNS.length - 1]!;
+
+export interface FinalColumn {
+  /** the column the SP is in, or 'beyond' 8-9 (label unknown) */
+  start: CrtColumn | 'beyond';
+  net: number;
+  /** the known column the fire is resolved on, if it is one we know */
+  column?: CrtColumn;
+  /** shifts lost against the left edge (resolved on "C") */
+  clampedLeft: number;
+  /** columns past 8-9 the fire lands (0 when inside the known columns) */
+  beyondRight: number;
+  text: string;
+}
+
+export function finalColumn(start: CrtColumn | 'beyond', net: number): FinalColumn {
+  if (start === 'beyond')
+    return {
+      start,
+      net,
+      clampedLeft: 0,
+      beyondRight: 0,
+      text: `the column of your card that holds this SP (right of ${LAST_KNOWN.label}), shifted ${arrow(net)}: our source does not have these columns`,
+    };
+  const raw = start.index + net;
+  if (raw > LAST_KNOWN.index) {
+    const k = raw - LAST_KNOWN.index;
+    return {
+      start,
+      net,
+      clampedLeft: 0,
+      beyondRight: k,
+      text: `${k} column${k > 1 ? 's' : ''} right of ${LAST_KNOWN.label}: our source does not have the columns past ${LAST_KNOWN.label}, nor says what happens at the right edge`,
+    };
+  }
+  const column = FIRE_COLUMNS[Math.max(0, raw)]!;
+  const clampedLeft = raw < 0 ? -raw : 0;
+  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? ' (shifts past C end on C)' : '') };
 }
 
 // ---------------------------------------------------------------- 8.8

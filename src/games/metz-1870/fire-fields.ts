@@ -5,7 +5,8 @@
  * firer's side and type, o, p by its ammo markers) are listed in DERIVED.
  */
 import type { FieldSpec, Values } from '../../lib/calculator.ts';
-import { arrow, FIRE_SHIFTS } from './fire-shifts.ts';
+import { arrow } from '../../lib/calculator.ts';
+import { FIRE_SHIFTS } from './fire-shifts.ts';
 import type { ShiftGroup } from './fire-shifts.ts';
 
 export const MAX_UNITS = 3;

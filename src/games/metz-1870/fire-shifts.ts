@@ -1,14 +1,11 @@
 /**
  * Metz 1870 fire column shifts (8.4), read from fire-shifts.yaml: the net
- * shift of the items that apply, with the single-best-terrain rule, and the
- * final column. Shifts past the "C" column end on "C" (8.4). The columns
- * right of 8-9 are not in our source: a final column past 8-9 is reported as
- * such, never guessed.
+ * shift of the items that apply, with the single-best-terrain rule. The
+ * final column it lands on is fire-crt.ts's finalColumn.
  */
 import shiftChart from '../../../content/metz-1870/tables/fire-shifts.yaml';
+import { arrow } from '../../lib/calculator.ts';
 import { chartRows } from '../../lib/charts.ts';
-import type { CrtColumn } from './fire.ts';
-import { FIRE_COLUMNS, LAST_KNOWN } from './fire.ts';
 
 export type ShiftGroup = 'terrain' | 'earthworks' | 'target' | 'firer' | 'event';
 export interface ShiftRow {
@@ -36,8 +33,6 @@ export const shiftById = (id: string): ShiftRow => {
   return r;
 };
 
-/** ◀2, 1▶ */
-export const arrow = (n: number): string => (n < 0 ? `◀${-n}` : n > 0 ? `${n}▶` : '0');
 
 export interface ShiftOptions {
   /**
@@ -68,42 +63,4 @@ export function netShift(ids: string[], o: ShiftOptions = {}): NetShift {
     return { ...r, counted: false, why: `not counted: only the one terrain shift best for the target (${best!.id}, ${arrow(best!.shift)}) applies` };
   });
   return { lines, net: lines.filter((l) => l.counted).reduce((s, l) => s + l.shift, 0) };
-}
-
-export interface FinalColumn {
-  /** the column the SP is in, or 'beyond' 8-9 (label unknown) */
-  start: CrtColumn | 'beyond';
-  net: number;
-  /** the known column the fire is resolved on, if it is one we know */
-  column?: CrtColumn;
-  /** shifts lost against the left edge (resolved on "C") */
-  clampedLeft: number;
-  /** columns past 8-9 the fire lands (0 when inside the known columns) */
-  beyondRight: number;
-  text: string;
-}
-
-export function finalColumn(start: CrtColumn | 'beyond', net: number): FinalColumn {
-  if (start === 'beyond')
-    return {
-      start,
-      net,
-      clampedLeft: 0,
-      beyondRight: 0,
-      text: `the column of your card that holds this SP (right of ${LAST_KNOWN.label}), shifted ${arrow(net)}: our source does not have these columns`,
-    };
-  const raw = start.index + net;
-  if (raw > LAST_KNOWN.index) {
-    const k = raw - LAST_KNOWN.index;
-    return {
-      start,
-      net,
-      clampedLeft: 0,
-      beyondRight: k,
-      text: `${k} column${k > 1 ? 's' : ''} right of ${LAST_KNOWN.label}: our source does not have the columns past ${LAST_KNOWN.label}, nor says what happens at the right edge`,
-    };
-  }
-  const column = FIRE_COLUMNS[Math.max(0, raw)]!;
-  const clampedLeft = raw < 0 ? -raw : 0;
-  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? ' (shifts past C end on C)' : '') };
 }

@@ -6,10 +6,12 @@
  */
 import type { AmmoProblem } from './fire-crt.ts';
 import { ammoProblem, ammoShiftId } from './fire-crt.ts';
-import type { CrtColumn, FiringSp, FiringUnit, RangeCat } from './fire.ts';
+import type { CrtColumn, FinalColumn } from './fire-crt.ts';
+import { finalColumn } from './fire-crt.ts';
+import type { FiringSp, FiringUnit, RangeCat } from './fire.ts';
 import { columnFor, firingSp } from './fire.ts';
-import type { FinalColumn, NetShift, ShiftOptions } from './fire-shifts.ts';
-import { finalColumn, netShift } from './fire-shifts.ts';
+import type { NetShift, ShiftOptions } from './fire-shifts.ts';
+import { netShift } from './fire-shifts.ts';
 
 export type FireSide = 'french' | 'prussian';
 export type FireType = 'infantry' | 'artillery' | 'mitrailleuse' | 'inf-mit';

@@ -3,14 +3,15 @@
  * 8.1.1), its own halvings (8.1.6 Horse Artillery, 14.3 Cautious), the sum of
  * units firing together (8.1.4), the range adjustment of the total (8.1.3,
  * 8.3), the rounding convention (2.3), and the Fire CRT column that holds the
- * result (8.2). The numbers come from fire-sp-adjustments.yaml and the column
- * labels from fire-crt.yaml, so the printed charts and the arithmetic agree.
+ * result (8.2). The numbers come from fire-sp-adjustments.yaml and the columns
+ * from fire-crt.ts, so the printed charts and the arithmetic agree.
  * Fractions are kept exact to the end.
  */
 import adjChart from '../../../content/metz-1870/tables/fire-sp-adjustments.yaml';
-import crtChart from '../../../content/metz-1870/tables/fire-crt.yaml';
 import { chartRows } from '../../lib/charts.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import type { CrtColumn } from './fire-crt.ts';
+import { FIRE_COLUMNS, LAST_KNOWN } from './fire-crt.ts';
 import type { Marker } from './morale.ts';
 
 export type { Marker } from './morale.ts';
@@ -54,32 +55,6 @@ function readAdjustments(data: unknown) {
 /** The adjustments of 8.3 and their companions, read from the chart. */
 export const SP_RULES = readAdjustments(adjChart);
 
-export interface CrtColumn {
-  key: string;
-  label: string;
-  index: number;
-  /** smallest and largest firing SP the column holds ("C" is ½) */
-  lo: Fraction;
-  hi: Fraction;
-  /** the column is inferred, not shown in our source */
-  inferred: boolean;
-}
-function readColumns(data: unknown): CrtColumn[] {
-  const cols = (data as { columns?: { key: string; label: string }[] }).columns ?? [];
-  const out = cols
-    .filter((c) => c.key !== 'roll')
-    .map((c, index) => {
-      const m = /^(\d+)(?:-(\d+))?$/.exec(c.key);
-      const [lo, hi] = c.key === 'C' ? [new Fraction(1, 2), new Fraction(1, 2)] : m ? [new Fraction(Number(m[1])), new Fraction(Number(m[2] ?? m[1]))] : [];
-      if (!lo || !hi) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
-      return { key: c.key, label: c.key, index, lo, hi, inferred: /inferred/i.test(c.label) };
-    });
-  if (out.length === 0 || out[0]!.key !== 'C') throw new Error('fire-crt chart: the first column must be C');
-  return out;
-}
-/** The Fire CRT columns our source knows, left to right (C first). */
-export const FIRE_COLUMNS: CrtColumn[] = readColumns(crtChart);
-export const LAST_KNOWN = FIRE_COLUMNS[FIRE_COLUMNS.length - 1]!;
 
 // ---------------------------------------------------------------- SP
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fire from '../../../src/games/metz-1870/calculators/fire.ts';
-import { defaults, run, toQuery } from '../../../src/lib/calculator.ts';
+import { arrow, defaults, run, toQuery } from '../../../src/lib/calculator.ts';
 import type { CalcResult, Values } from '../../../src/lib/calculator.ts';
-import { FIRE_SHIFTS, arrow } from '../../../src/games/metz-1870/fire-shifts.ts';
+import { FIRE_SHIFTS } from '../../../src/games/metz-1870/fire-shifts.ts';
 import { DERIVED, SP_CHOICES } from '../../../src/games/metz-1870/fire-fields.ts';
 
 const RULE_IDS = new Set([

@@ -3,7 +3,8 @@ import bivouacCalc from '../../../src/games/metz-1870/calculators/bivouac.ts';
 import commandCalc from '../../../src/games/metz-1870/calculators/command.ts';
 import { rollFaces } from '../../../src/games/metz-1870/machine-fow.ts';
 import { choose, fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../../../src/games/metz-1870/command.ts';
-import { chargeChance, chargeEffects, chargeProblems, countercharge, defensiveFireShifts, opportunityProblems } from '../../../src/games/metz-1870/command-cavalry.ts';
+import { chargeChance, chargeEffects, chargeProblems, countercharge, opportunityProblems } from '../../../src/games/metz-1870/command-cavalry.ts';
+import { defensiveFireShifts } from '../../../src/games/metz-1870/reaction-fire-logic.ts';
 import type { ChargeCheck } from '../../../src/games/metz-1870/command-cavalry.ts';
 import {
   bivouacChain, bivouacDrm, bivouacTest, frenchArtilleryAmmo, frenchLoc, leaderRecovery, prussianLoc, recoveryActions,

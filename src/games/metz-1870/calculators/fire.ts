@@ -5,16 +5,15 @@
  * does to the target unit, exactly.
  */
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, str, pick } from '../../../lib/calculator.ts';
+import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire.ts';
-import { LAST_KNOWN } from '../fire.ts';
 import type { EffectOptions, TargetUnit } from '../fire-effects.ts';
 import { effectSummary, tcrNow } from '../fire-effects.ts';
-import { FIRE_CRT_ID, fireColumn, knownCells, normaliseCode, RESULT_CODES } from '../fire-crt.ts';
+import { FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire-crt.ts';
 import type { ResultCode } from '../fire-crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire-fields.ts';
-import { arrow, FIRE_SHIFTS } from '../fire-shifts.ts';
+import { FIRE_SHIFTS } from '../fire-shifts.ts';
 import type { FireType, ShotInput } from '../fire-shot.ts';
 import { resolveShot } from '../fire-shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire-report.ts';

@@ -1,22 +1,20 @@
 /**
- * Metz 1870 reactions to enemy movement (11.4-11.8), the pieces the reaction
- * calculator needs on top of command-cavalry.ts: a d10 TCR roll face by face,
- * a charge followed by the enemy's countercharge attempts, the Defensive Fire
- * count under either reading of its scope, the chance a fire result halts a
- * mover, the charge weight bonus on a unit's SP, and the Charge
- * Disorganization Morale Hit (11.6.2) with any Break Test it brings. Exact.
+ * Metz 1870 cavalry reactions (11.6-11.8), the pieces the charge calculator
+ * needs on top of command-cavalry.ts: a d10 TCR roll face by face, a charge
+ * followed by the enemy's countercharge attempts, the charge weight bonus on
+ * a unit's SP, and the Charge Disorganization Morale Hit (11.6.2) with any
+ * Break Test it brings. Exact. The fire reactions (11.4, 11.5) are in
+ * reaction-fire-logic.ts, so neither calculator page loads the other's code.
  */
 import { classify, d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import type { Morale, Weight } from './assault-sp.ts';
 import { chargeBonus, MORALE_SP } from './assault-sp.ts';
-import { chargeChance, countercharge, defensiveFireShift } from './command-cavalry.ts';
-import type { ResultCode } from './fire-crt.ts';
-import { hitOf, RESULT_CODES } from './fire-crt.ts';
+import { chargeChance, countercharge } from './command-cavalry.ts';
 import type { Status } from './fire-effects.ts';
 import { effectOutcomes, endLabel } from './fire-effects.ts';
 import type { Marker } from './morale.ts';
-import { applyMoraleHits, modifiedTcr, moraleTest } from './morale.ts';
+import { applyMoraleHits, modifiedTcr } from './morale.ts';
 
 const ONE = Fraction.ONE;
 const ZERO = Fraction.ZERO;
@@ -57,54 +55,6 @@ export function chargeOutcome(tcr: number, counterTcrs: number[]): ChargeOutcome
   const cc = countercharge(counterTcrs);
   return { fail: ONE.sub(p), countered: cc.each.map((e) => p.mul(e)), through: p.mul(ONE.sub(cc.any)) };
 }
-
-// ---------------------------------------------------------------- 11.4
-
-/**
- * 8.4 s counts a unit's Defensive Fires per Step, 11.4 per phase (notes
- * §11.7). 'step': only the fires of this Step count; 'phase': the fires of
- * earlier Steps of the same phase count too.
- */
-export type DfScope = 'step' | 'phase';
-
-export function defensiveFirePenalty(thisStep: number, earlierInPhase: number, scope: DfScope): { nth: number; shift: number } {
-  for (const n of [thisStep, earlierInPhase]) if (!Number.isInteger(n) || n < 0) throw new RangeError('fires already made are counted from 0');
-  const nth = thisStep + (scope === 'phase' ? earlierInPhase : 0) + 1;
-  return { nth, shift: defensiveFireShift(nth) };
-}
-
-/**
- * Chance that a fire result stops a moving unit or stack (11.4, 11.5): any
- * Casualty Hit does; a Morale Test does when it gives a Morale Hit to the
- * mover with the lowest modified TCR (all test on the one white die, 8.5).
- */
-export function haltChance(code: ResultCode, moverTcr: number): Fraction {
-  const h = hitOf(code);
-  if (h.ch > 0) return ONE;
-  if (h.mt === null) return ZERO;
-  const m = moraleTest(moverTcr, h.mt).byHits;
-  return m[1].prob.add(m[2].prob);
-}
-
-/** White-die faces that give a Morale Hit on an MT result, or the reason the result always or never halts. */
-export function haltWhen(code: ResultCode, moverTcr: number): string {
-  const h = hitOf(code);
-  if (h.ch > 0) return 'always (a Casualty Hit)';
-  if (h.mt === null) return 'never';
-  const from = moverTcr - h.mt;
-  if (from <= 1) return 'always (any white die)';
-  if (from > 10) return 'never (no white die is enough)';
-  return `white ${from} or more${from === 10 ? ' (a 0)' : ''}`;
-}
-
-/** The whole chance of halting over a column's results (which must cover the die). */
-export function haltOverColumn(results: { result: ResultCode; prob: Fraction }[], moverTcr: number): Fraction {
-  const total = results.reduce((s, r) => s.add(r.prob), ZERO);
-  if (!total.equals(ONE)) throw new Error('the column does not cover the whole die');
-  return results.reduce((s, r) => s.add(r.prob.mul(haltChance(r.result, moverTcr))), ZERO);
-}
-
-export const ALL_RESULTS: ResultCode[] = RESULT_CODES.map((r) => r.code);
 
 // ---------------------------------------------------------------- 11.6.1
 

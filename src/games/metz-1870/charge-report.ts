@@ -1,5 +1,5 @@
 /**
- * Results of the Metz 1870 reaction calculator for the three cavalry
+ * Results of the Metz 1870 charge calculator for the three cavalry
  * reactions: Charge (11.6), Countercharge (11.7) and Opportunity Charge
  * (11.8). Eligibility from command-cavalry.ts, the d10 against the modified
  * TCR (3.1.2), the enemy's countercharge chances, the weight bonus (11.6.1)
@@ -14,16 +14,15 @@ import type { HexTerrain } from './command-cavalry.ts';
 import { chargeEffects, chargeProblems, countercharge, opportunityProblems } from './command-cavalry.ts';
 import type { Marker, Works } from './morale.ts';
 import { MARKER_NAME, modifiedTcr, rollsText, tcrTerms } from './morale.ts';
-import type { TcrRoll } from './reaction.ts';
-import { chargeOutcome, chargeStrength, disorganization, tcrRoll } from './reaction.ts';
+import type { TcrRoll } from './charge-logic.ts';
+import { chargeOutcome, chargeStrength, disorganization, tcrRoll } from './charge-logic.ts';
+import type { ChargeKind } from './reaction-kinds.ts';
+import { REACTIONS } from './reaction-kinds.ts';
 
-export type Kind = 'defensive-fire' | 'opportunity-fire' | 'charge' | 'countercharge' | 'opportunity-charge';
-type CavKind = Exclude<Kind, 'defensive-fire' | 'opportunity-fire'>;
-
-const MARKERS: Marker[] = ['none', 'shaken', 'disrupted'];
-const TERRAINS: HexTerrain[] = ['clear', 'clear-road', 'stream', 'ravine', 'other'];
-const NAME: Record<CavKind, string> = { charge: 'Charge', countercharge: 'Countercharge', 'opportunity-charge': 'Opportunity Charge' };
-const RULE: Record<CavKind, string> = { charge: '11.6', countercharge: '11.7', 'opportunity-charge': '11.8' };
+/** The morale markers and hex terrains the charge calculator's choices offer, in order. */
+export const MARKERS: readonly Marker[] = ['none', 'shaken', 'disrupted'];
+export const TERRAINS: readonly HexTerrain[] = ['clear', 'clear-road', 'stream', 'ravine', 'other'];
+const NAME: Record<ChargeKind, string> = { charge: 'Charge', countercharge: 'Countercharge', 'opportunity-charge': 'Opportunity Charge' };
 
 function rollTable(title: string, r: TcrRoll, pass: string, fail: string): OutcomeTable {
   return {
@@ -38,7 +37,7 @@ function rollTable(title: string, r: TcrRoll, pass: string, fail: string): Outco
   };
 }
 
-function problemsOf(v: Values, kind: CavKind, morale: Marker): string[] {
+function problemsOf(v: Values, kind: ChargeKind, morale: Marker): string[] {
   const shaken = morale !== 'none';
   if (kind === 'charge') {
     const p = chargeProblems({
@@ -62,9 +61,8 @@ function problemsOf(v: Values, kind: CavKind, morale: Marker): string[] {
   return p;
 }
 
-export function cavalryReaction(v: Values, kind: Kind): CalcResult {
-  if (kind === 'defensive-fire' || kind === 'opportunity-fire') throw new Error('not a cavalry reaction');
-  const rule = RULE[kind];
+export function cavalryReaction(v: Values, kind: ChargeKind): CalcResult {
+  const rule = REACTIONS[kind].rule;
   const morale = pick<Marker>(v, 'morale', MARKERS);
   const works = pick<Works>(v, 'works', ['none', 'hasty', 'entrenchment']);
   const dusk = bool(v, 'dusk');
@@ -169,7 +167,7 @@ export function cavalryReaction(v: Values, kind: Kind): CalcResult {
   return { summary, steps, tables, actions: actionsFor(kind, v, short), notes: [...notes, 'The Assault CRT is not in our source: resolve the assault itself with the assault calculator, giving this unit its weight class.'] };
 }
 
-function actionsFor(kind: CavKind, v: Values, short: boolean): NonNullable<CalcResult['actions']> {
+function actionsFor(kind: ChargeKind, v: Values, short: boolean): NonNullable<CalcResult['actions']> {
   if (kind === 'charge')
     return [
       {

@@ -1,19 +1,17 @@
 /**
- * Results of the Metz 1870 reaction calculator for the two fires that answer
- * a move: Defensive Fire (11.4) and Opportunity Fire (11.5). The fire itself
+ * Results of the Metz 1870 reaction fire calculator for the two fires that
+ * answer a move: Defensive Fire (11.4) and Opportunity Fire (11.5). The fire itself
  * is the fire calculator's; here come the eligibility, the repeat penalty
  * (8.4 s) and the exact chance the mover is stopped, over the player's own
  * cells of the Fire CRT column when the whole column is known.
  */
 import type { CalcContext, CalcResult, OutcomeTable, Step, Values } from '../../lib/calculator.ts';
-import { bool, num, pick, str } from '../../lib/calculator.ts';
-import { DOUBLES, FIRE_CRT_ID, fireColumn, knownCells, normaliseCode } from './fire-crt.ts';
-import { FIRE_COLUMNS } from './fire.ts';
-import { arrow, finalColumn } from './fire-shifts.ts';
+import { arrow, bool, num, pick, str } from '../../lib/calculator.ts';
+import { DOUBLES, FIRE_COLUMNS, FIRE_CRT_ID, finalColumn, fireColumn, knownCells, normaliseCode } from './fire-crt.ts';
 import { columnTable } from './fire-report.ts';
 import { rollsText } from './morale.ts';
-import type { DfScope } from './reaction.ts';
-import { ALL_RESULTS, defensiveFirePenalty, haltChance, haltOverColumn, haltWhen } from './reaction.ts';
+import type { DfScope } from './reaction-fire-logic.ts';
+import { ALL_RESULTS, defensiveFirePenalty, haltChance, haltOverColumn, haltWhen } from './reaction-fire-logic.ts';
 
 export interface ShotOdds {
   summary: NonNullable<CalcResult['summary']>;
