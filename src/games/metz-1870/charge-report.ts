@@ -121,6 +121,21 @@ export function cavalryReaction(v: Values, kind: ChargeKind): CalcResult {
     }
   } else tables.push(rollTable('Opportunity Charge roll', roll, 'assault the mover at once', 'nothing; the mover goes on'));
 
+  // a failed roll that settles it: no Charge Move, so no weight bonus and no Charge Disorganization (11.6.1, 11.6.2)
+  if (roll.rolled === 'fail' && (kind !== 'countercharge' || num(v, 'cc-units') === 1)) {
+    const after =
+      kind === 'charge'
+        ? bool(v, 'c-advance')
+          ? 'no Charge Move; under its Advance marker it must still move next to the target and assault, without the weight bonus'
+          : 'no Charge Move; it may still move and assault as usual, without the weight bonus'
+        : kind === 'countercharge'
+          ? 'no Countercharge; it may still try against another charger this turn'
+          : 'no Opportunity Charge; the mover goes on, and this unit may still try against another mover this turn';
+    steps.push({ label: 'So', value: `${after}. No Charge Disorganization hit.`, rules: [rule, '11.6.1', '11.6.2', ...(kind === 'charge' && bool(v, 'c-advance') ? ['14.3'] : [])] });
+    summary.push({ label: 'Outcome', value: `no ${NAME[kind]}` });
+    return { summary, steps, tables, actions: actionsFor(kind, v, false) };
+  }
+
   // the assault
   const short = kind === 'charge' && bool(v, 'c-short');
   const atAssault = kind === 'charge' ? pick<Marker>(v, 'c-assault-morale', MARKERS) : 'none';

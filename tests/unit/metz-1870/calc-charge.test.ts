@@ -97,8 +97,26 @@ describe('cavalry reactions through the calculator', () => {
   });
   it('C17a, line 1316: 1Cav/3C Opportunity Charge rolls 8 against TCR 7 and fails', () => {
     const r = result({ kind: 'opportunity-charge', roll: '8' });
-    expect([sum(r, 'Chance of the Opportunity Charge'), step(r, 'Die rolled: 8')]).toEqual(['7/10', 'failure']);
-    expect(step(r, 'When the Morale Hit comes')).toBe('at the end of the phase’s Assault Combat Step');
+    expect([sum(r, 'Chance of the Opportunity Charge'), step(r, 'Die rolled: 8'), sum(r, 'Outcome')]).toEqual(['7/10', 'failure', 'no Opportunity Charge']);
+    // no Charge Move was made: no weight bonus, no assault, no Charge Disorganization (11.6.2)
+    expect(step(r, 'So')).toMatch(/^no Opportunity Charge; the mover goes on.*No Charge Disorganization hit\.$/);
+    expect(r.steps.map((x) => x.label).filter((l) => /SP in the assault|Disorganization|Morale Hit comes/.test(l))).toEqual([]);
+    // before the roll, the odds and what a success brings
+    expect(step(result({ kind: 'opportunity-charge' }), 'When the Morale Hit comes')).toBe('at the end of the phase’s Assault Combat Step');
+  });
+  it('a failed charge roll: no Charge Move; under an Advance marker it must still go in without the bonus (C11a, line 1278)', () => {
+    const r = result({ kind: 'charge', roll: '9', 'c-advance': '1' });
+    expect(sum(r, 'Outcome')).toBe('no Charge');
+    expect(step(r, 'So')).toMatch(/Advance marker it must still move next to the target and assault, without the weight bonus/);
+    expect(step(result({ kind: 'charge', roll: '9' }), 'So')).toMatch(/may still move and assault as usual/);
+    // a success goes on to the assault and the hit
+    expect(step(result({ kind: 'charge', roll: '4' }), 'SP in the assault (attacking)')).toBe('2, light charge +1 = 3');
+  });
+  it('a failed first countercharge roll ends it with one candidate, not with two (the next one rolls)', () => {
+    expect(sum(result({ kind: 'countercharge', roll: '9' }), 'Outcome')).toBe('no Countercharge');
+    const two = result({ kind: 'countercharge', roll: '9', 'cc-units': '2', 'cc-tcr2': '5' });
+    expect(sum(two, 'Outcome')).toBeUndefined();
+    expect(cells(two, /Which candidate/)!.map((c) => c[1])).toEqual(['7/10', '3/20', '3/20']);
   });
   it('a charge into a hex with one enemy countercharger', () => {
     const r = result({ tcr: '6', 'c-cc': '1', 'c-cc-tcr1': '8' });

@@ -12,12 +12,14 @@ import fire from '../../../src/games/metz-1870/calculators/fire.ts';
 import assault from '../../../src/games/metz-1870/calculators/assault.ts';
 import morale from '../../../src/games/metz-1870/calculators/morale.ts';
 import command from '../../../src/games/metz-1870/calculators/command.ts';
+import charge from '../../../src/games/metz-1870/calculators/charge.ts';
+import reactionFire from '../../../src/games/metz-1870/calculators/reaction-fire.ts';
 import { run } from '../../../src/lib/calculator.ts';
 import type { CalcResult, CalculatorDef } from '../../../src/lib/calculator.ts';
 
 const FILE = join(import.meta.dirname, '../../../content/metz-1870/rules/example-of-play.mdx');
 const src = readFileSync(FILE, 'utf8');
-const CALCS: Record<string, CalculatorDef> = { fire, assault, morale, command };
+const CALCS: Record<string, CalculatorDef> = { fire, assault, morale, command, charge, 'reaction-fire': reactionFire };
 
 /** The steps of the comprehensive example as the research notes (§8.2) number them. */
 const STEPS = [
@@ -68,9 +70,25 @@ const EXPECTED: Record<string, Expect[]> = {
   // FoW roll 1 → Wayward French Unit
   C9: [{ calc: 'command', checks: [{ summary: 'Fortunes of War roll 1', value: 'Wayward French Unit' }, { table: /^Fortunes of War/, row: ['1', 'Wayward French Unit'], emphasis: true }] }],
   // OOC marker → Advance (the Cautious marker of C3 still out: 1 of 12)
-  C11a: [{ calc: 'command', checks: [{ summary: 'Markers left in the pile', value: '12' }, { table: /^Out of Command markers: 1 drawn/, row: ['Advance', '1', '1/12'] }] }],
+  // … and the charge roll: 4 against TCR 7 succeeds (7 faces in 10); light cavalry 2 + 1 = 3 SP
+  C11a: [
+    { calc: 'command', checks: [{ summary: 'Markers left in the pile', value: '12' }, { table: /^Out of Command markers: 1 drawn/, row: ['Advance', '1', '1/12'] }] },
+    {
+      calc: 'charge',
+      checks: [
+        { summary: 'Chance of the Charge', value: '7/10' },
+        { step: 'Die rolled: 4', value: 'success' },
+        { step: 'SP in the assault (attacking)', value: '2, light charge +1 = 3' },
+      ],
+    },
+  ],
   // 4 SP col 4; +1 +3 −2 = 2▶ → col 6-7; MT+1, white 4 → 5 vs TCR 7 → −2, pass
-  C11b: [fireAt('4', '2▶', '6-7', '7'), mt(7, ['4', '-2', '0', 'no effect'])],
+  C11b: [
+    fireAt('4', '2▶', '6-7', '7'),
+    mt(7, ['4', '-2', '0', 'no effect']),
+    // the unit's first Defensive Fire: no ◀2; column 6-7, of which this step reveals one cell (red 4: MT+1)
+    { calc: 'reaction-fire', checks: [{ summary: 'Repeat penalty', value: 'none' }, { summary: 'Column', value: '6-7' }, { summary: 'Cells of this column known', value: '1 of 10' }] },
+  ],
   // 2 + 1 light charge = 3 vs 4 → AD −1; TCR ◀1 → col −2; roll 9 → D2
   C11c: [
     {
@@ -94,7 +112,14 @@ const EXPECTED: Record<string, Expect[]> = {
     plus(mt(4, ['9', '+5', '2', 'Disrupted + 2 Casualty Hits']), breakRow(2, ['Uneasy Pass', '2', '1/10', 'retreat 2 hexes'])),
   ],
   // 2/Verge/II 4 SP, 1▶ → col 5; MT+2, white 6 → 8 vs 8 → 0, 1 MH → Shaken (the row shows white + 2 − TCR)
-  C17b: [fireAt('4', '1▶', '5', '8'), mt(8, ['6', '0', '1', 'Shaken'])],
+  // Opportunity Charge: 8 against TCR 7 fails, nothing happens
+  C17a: [{ calc: 'charge', checks: [{ step: 'Die rolled: 8', value: 'failure' }, { summary: 'Outcome', value: 'no Opportunity Charge' }] }],
+  C17b: [
+    fireAt('4', '1▶', '5', '8'),
+    mt(8, ['6', '0', '1', 'Shaken']),
+    // BEATEN ZONE: a normal fire on column 5, three of whose cells the examples reveal
+    { calc: 'reaction-fire', checks: [{ summary: 'Column', value: '5' }, { summary: 'Cells of this column known', value: '3 of 10' }] },
+  ],
   // 8 SP Extended → 4, −2 +1 = ◀1 → col 3; white 4: TCR 6 → −2 pass; TCR 2 → +2 → Shaken
   C19: [fireAt('4', '◀1', '3', '6'), mt(6, ['4', '-2', '0', 'no effect']), mt(2, ['4', '+2', '1', 'Shaken'])],
   // Verge artillery 5 × 1.5 = 7.5 → 7, col 6-7, ◀3 → col 3
