@@ -89,8 +89,10 @@ export default function Calculator({ game, calc, rules }: Props) {
     }
   };
 
-  const groups = [...new Set(def.fields.map((f) => f.group ?? ''))];
   const visible = (f: FieldSpec) => !f.when || f.when(values);
+  const shown = def.fields.filter(visible);
+  // a group whose fields are all hidden gets no empty box
+  const groups = [...new Set(shown.map((f) => f.group ?? ''))];
 
   return (
     <div class="calculator">
@@ -108,7 +110,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         {groups.map((g) => (
           <fieldset>
             {g && <legend>{g}</legend>}
-            {def.fields.filter((f) => (f.group ?? '') === g && visible(f)).map((f) => (
+            {shown.filter((f) => (f.group ?? '') === g).map((f) => (
               <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
             ))}
           </fieldset>

@@ -388,6 +388,8 @@ export const tests = [
         assert(!/NaN|undefined|Infinity/.test(text), `${calc}: ${text.match(/.{0,30}(NaN|undefined|Infinity).{0,30}/)?.[0]}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert(overflow <= 0, `${calc}: the page scrolls sideways by ${overflow}px on a phone`);
+        const empty = await page.locator('.calc-inputs fieldset').evaluateAll((fs) => fs.filter((f) => !f.querySelector('input, select')).map((f) => f.textContent.trim()));
+        assert(empty.length === 0, `${calc}: empty input groups: ${empty.join(', ')}`);
         await axe(`Metz ${calc} calculator`);
       }
       await page.goto(`${base}/metz-1870/calculators/fire/?side=french&type=mitrailleuse&range=extended`);
