@@ -9,20 +9,12 @@ import checklist from '../../src/games/metz-1870/checklist.ts';
 import { choicesNow, currentMeta, type Block } from '../../src/lib/checklist.ts';
 import steps, { events, notes } from '../../src/games/metz-1870/steps.ts';
 import { Fraction, frac } from '../../src/lib/fraction.ts';
+import { RULE_IDS } from '../unit/metz-1870/outline.ts';
 import { exploreMachine, play, type EventObject } from './graph.ts';
 
 /** The computed blocks under a step (fixed notes are named, not built). */
 const blocks = (s: AnyMachineSnapshot): Block[] => checklist.extras!(s).filter((b): b is Block => !('note' in b));
 
-/** Rule ids of the rulebook outline (notes §2), 1.0 ... 19.3. */
-const OUTLINE = new Set(
-  ('1.0 2.0 2.1 2.2 2.2.1 2.2.2 2.2.3 2.3 3.0 3.1 3.1.1 3.1.2 3.1.3 3.1.3.1 3.1.3.2 3.1.4 3.1.4.1 3.1.4.2 3.2 3.3 3.4 3.5 3.5.1 3.5.2 3.5.3 3.5.4 3.6 3.6.1 3.6.2 ' +
-    '3.6.3 3.7 3.8 3.9 3.10 3.11 4.0 4.1 4.1.1 4.1.2 4.1.3 4.1.4 4.2 4.3 4.4 5.0 5.1 5.2 5.2.1 5.2.2 5.2.3 5.3 5.4 6.0 6.1 6.2 6.2.1 6.2.2 6.3 6.3.1 6.3.2 6.4 7.0 ' +
-    '7.1 7.2 7.2.1 7.2.2 7.3 7.4 7.5 8.0 8.1 8.1.1 8.1.2 8.1.2.1 8.1.2.2 8.1.2.3 8.1.3 8.1.4 8.1.5 8.1.6 8.2 8.3 8.4 8.5 8.6 8.7 8.8 8.9 8.10 9.0 9.1 9.2 10.0 10.1 ' +
-    '10.2 11.0 11.1 11.2 11.3 11.4 11.5 11.6 11.6.1 11.6.2 11.7 11.8 11.9 11.10 11.10.1 11.10.2 11.11 12.0 12.1 12.2 12.3 12.4 12.5 12.6 12.7 12.7.1 12.7.2 12.7.3 ' +
-    '12.8 12.9 12.10 13.0 13.1 13.2 13.2.1 13.2.2 13.2.3 13.3 13.4 14.0 14.1 14.2 14.3 15.0 15.1 15.2 15.3 15.4 16.0 16.1 16.2 16.3 16.4 16.4.1 16.4.2 16.5 17.0 ' +
-    '17.1 17.2 17.3 18.0 18.1 18.2 18.3 18.4 18.5 18.6 19.0 19.1 19.2 19.3').split(' '),
-);
 
 const ev = (type: string): EventObject => ({ type });
 const fow = (value: number): EventObject => ({ type: 'FOW_ROLL', value });
@@ -124,7 +116,7 @@ describe('Metz 1870 sequence machine (model-based)', () => {
         expect(meta.todo?.length, path).toBeGreaterThan(0);
         expect(meta.rules?.length, path).toBeGreaterThan(0);
         const cited = [...(meta.rules ?? []), ...(meta.roll?.fields ?? []).flatMap((f) => f.rules ?? [])];
-        expect(cited.filter((r) => !OUTLINE.has(r)), path).toEqual([]);
+        expect(cited.filter((r) => !RULE_IDS.has(r)), path).toEqual([]);
       }
       for (const [k, child] of kids) walk(child as never, path ? `${path}.${k}` : k);
     };

@@ -12,7 +12,7 @@ import type { Values } from '../../../src/lib/calculator.ts';
 import { Fraction, frac } from '../../../src/lib/fraction.ts';
 import { chargeChance } from '../../../src/games/metz-1870/command-cavalry.ts';
 import { chargeOutcome, chargeStrength, disorganization, tcrRoll } from '../../../src/games/metz-1870/charge-logic.ts';
-import { CHARGE_KINDS, FIRE_KINDS, cells, checkDefinition, resultOf, step, sum, sweep, table } from './reaction-helpers.ts';
+import { CHARGE_KINDS, FIRE_KINDS, cells, checkDefinition, resultOf, step, sum, sweep, table } from './calc-helpers.ts';
 
 const result = resultOf(charge);
 

@@ -4,11 +4,8 @@ import { arrow, defaults, run, toQuery } from '../../../src/lib/calculator.ts';
 import type { CalcResult, Values } from '../../../src/lib/calculator.ts';
 import { FIRE_SHIFTS } from '../../../src/games/metz-1870/fire-shifts.ts';
 import { DERIVED, SP_CHOICES } from '../../../src/games/metz-1870/fire-fields.ts';
+import { checkDefinition } from './calc-helpers.ts';
 
-const RULE_IDS = new Set([
-  '2.3', '3.1.2', '3.1.3', '3.3', '4.3', '8.1.1', '8.1.2', '8.1.3', '8.1.4', '8.1.6', '8.2', '8.3', '8.4', '8.5', '8.6', '8.7', '8.8',
-  '9.1', '9.2', '10.1', '12.8', '13.2', '14.3', '16.2', '16.3', '18.1', '18.4',
-]);
 const step = (r: CalcResult, label: string) => r.steps.find((s) => s.label === label)?.value;
 const sum = (r: CalcResult, label: string) => r.summary?.find((s) => s.label === label)?.value.toString();
 const table = (r: CalcResult, title: RegExp) => r.tables.find((t) => title.test(t.title));
@@ -17,14 +14,7 @@ describe('fire calculator definition', () => {
   it('id, chart, unique keys, known rule ids, groups; readings name their default', () => {
     expect(fire.id).toBe('fire');
     expect(fire.charts).toEqual(['fire-crt']);
-    expect(new Set(fire.fields.map((f) => f.key)).size).toBe(fire.fields.length);
-    for (const f of fire.fields) {
-      expect(f.group, f.key).toBeTruthy();
-      expect(f.rules?.length, f.key).toBeGreaterThan(0);
-      for (const r of f.rules ?? []) expect(RULE_IDS.has(r), `${f.key}: ${r}`).toBe(true);
-      if (f.group === 'Readings') expect(f.ambiguity, f.key).toMatch(/Default/);
-    }
-    for (const r of fire.rules) expect(RULE_IDS.has(r), r).toBe(true);
+    checkDefinition(fire);
   });
   it('one checkbox per 8.4 item of fire-shifts.yaml, except those set by other fields', () => {
     const shiftFields = fire.fields.filter((f) => f.key.startsWith('s-'));

@@ -10,7 +10,7 @@ import { defaults, run, toQuery } from '../../../src/lib/calculator.ts';
 import type { CalcContext, Values } from '../../../src/lib/calculator.ts';
 import { frac } from '../../../src/lib/fraction.ts';
 import { defensiveFirePenalty, haltChance, haltOverColumn, haltWhen } from '../../../src/games/metz-1870/reaction-fire-logic.ts';
-import { CHARGE_KINDS, FIRE_KINDS, cells, checkDefinition, resultOf, step, sum, sweep } from './reaction-helpers.ts';
+import { CHARGE_KINDS, FIRE_KINDS, cells, checkDefinition, resultOf, step, sum, sweep } from './calc-helpers.ts';
 
 const result = resultOf(reactionFire);
 
