@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './scripts/yaml-plugin.mjs';
+import { islandGraph } from './scripts/island-preloads.mjs';
 
 /**
  * No modulepreload helper in the browser build: each island loads one game
@@ -55,5 +56,5 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
   build: { format: 'directory' },
-  vite: { plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper()] },
+  vite: { plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper(), islandGraph()] },
 });

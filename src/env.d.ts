@@ -5,3 +5,8 @@ declare module '*.yaml' {
 declare module '*/yaml-plugin.mjs' {
   export function yamlPlugin(): import('vite').Plugin;
 }
+declare module '*/island-preloads.mjs' {
+  export function islandGraph(): import('vite').Plugin;
+  export function preloadsFor(page: string, html: string, graph: { imports: Record<string, string[]>; modules: Record<string, string> }): string[];
+  export function writePreloads(dist?: string): Promise<number>;
+}

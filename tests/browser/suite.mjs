@@ -239,6 +239,28 @@ export const tests = [
     },
   },
   {
+    name: 'island pages announce every script they will need in the HTML, so no download waits for another (scripts/island-preloads.mjs)',
+    async run({ page, base, assert }) {
+      for (const path of ['/metz-1870/checklist/', '/death-ride/checklist/', '/metz-1870/calculators/charge/', '/death-ride/calculators/combat/']) {
+        const fetched = new Set();
+        const onResponse = (r) => {
+          const u = new URL(r.url());
+          if (u.pathname.endsWith('.js') && !u.pathname.startsWith('/pagefind/')) fetched.add(u.pathname);
+        };
+        page.on('response', onResponse);
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+        page.off('response', onResponse);
+        const announced = new Set(
+          await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload], script[src]')].map((e) => new URL(e.href || e.src).pathname)),
+        );
+        // the site script lazy-loads its own search helper on first use only; anything else fetched must have been announced
+        const late = [...fetched].filter((f) => !announced.has(f));
+        assert(fetched.size > 5, `${path}: only ${fetched.size} scripts fetched`);
+        assert(late.length === 0, `${path}: fetched without being announced: ${late.join(', ')}`);
+      }
+    },
+  },
+  {
     name: 'checklist: a corrupt or outdated save is discarded with a notice',
     async run({ page, base, assert }) {
       await page.goto(`${base}/${G}/checklist/`);

@@ -1,0 +1,94 @@
+// Island pages load in a chain: the island's component, then the modules it
+// imports (Preact, XState), then, after hydration, the game's own module
+// (loaded lazily so one island serves every game), then that module's
+// imports. Each link of the chain is a round trip before the step or the
+// result can show. This puts every file of the chain in the page's <head> as
+// <link rel="modulepreload">, so the browser fetches them all at once.
+//
+// Two halves: a Vite plugin records the client build's chunk graph (which
+// chunk is each game module, what each chunk imports) in dist/, and
+// `node scripts/island-preloads.mjs` (run by `npm run build` after Astro)
+// writes the links into the built pages and removes the record. The bytes
+// loaded do not change, only when they start.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RECORD = 'island-graph.json';
+const GAME_MODULE = /\/src\/games\/([^/]+)\/(checklist|calculators\/[^/]+)\.ts$/;
+
+export function islandGraph() {
+  return {
+    name: 'aide-de-camp:island-graph',
+    apply: /** @type {const} */ ('build'),
+    /** @param {unknown} _ @param {Record<string, any>} bundle */
+    generateBundle(_, bundle) {
+      if (this.environment && this.environment.name !== 'client') return;
+      /** @type {Record<string, string[]>} */
+      const imports = {};
+      /** @type {Record<string, string>} */
+      const modules = {};
+      for (const c of Object.values(bundle)) {
+        if (c.type !== 'chunk') continue;
+        imports[c.fileName] = c.imports;
+        const m = c.facadeModuleId?.match(GAME_MODULE);
+        if (m) modules[`${m[1]}/${m[2]}`] = c.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: RECORD, source: JSON.stringify({ imports, modules }) });
+    },
+  };
+}
+
+/** Every file a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(file, imports, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of imports[file] ?? []) closure(i, imports, seen);
+  return seen;
+}
+
+/** The preload links for one built page: its islands' components and the game module the page's path names. */
+export function preloadsFor(page, html, { imports, modules }) {
+  const files = new Set();
+  for (const tag of html.matchAll(/<astro-island\b[^>]*>/g))
+    for (const m of tag[0].matchAll(/\s(?:component|renderer)-url="\/([^"]+)"/g)) closure(m[1], imports, files);
+  const game = page.match(/^([^/]+)\/(checklist|calculators\/[^/]+)\/index\.html$/);
+  if (game) {
+    const mod = modules[`${game[1]}/${game[2]}`];
+    if (!mod) throw new Error(`${page}: no chunk for the game module ${game[1]}/${game[2]}`);
+    closure(mod, imports, files);
+  }
+  const loaded = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]));
+  return [...files].filter((f) => !loaded.has(f)).sort();
+}
+
+async function htmlFiles(dir, base = '') {
+  const out = [];
+  for (const e of await readdir(join(dir, base), { withFileTypes: true })) {
+    const rel = base ? `${base}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await htmlFiles(dir, rel)));
+    else if (e.name.endsWith('.html')) out.push(rel);
+  }
+  return out;
+}
+
+export async function writePreloads(dist = 'dist') {
+  const graph = JSON.parse(await readFile(join(dist, RECORD), 'utf8'));
+  let pages = 0;
+  for (const page of await htmlFiles(dist)) {
+    const html = await readFile(join(dist, page), 'utf8');
+    if (!html.includes('<astro-island')) continue;
+    const links = preloadsFor(page, html, graph).map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
+    if (!links) continue;
+    if (!html.includes('</body>')) throw new Error(`${page}: no </body>`);
+    await writeFile(join(dist, page), html.replace('</body>', `${links}</body>`));
+    pages++;
+  }
+  await rm(join(dist, RECORD));
+  return pages;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const n = await writePreloads();
+  console.log(`island preloads: ${n} pages`);
+}
