@@ -49,6 +49,25 @@ export const tests = [
     },
   },
   {
+    name: 'dark mode on the island pages: a checklist mid-turn, a calculator with its result and the chart editor pass axe',
+    colorScheme: 'dark',
+    async run({ page, base, axe, assert }) {
+      await page.goto(`${base}/metz-1870/checklist/`);
+      await page.waitForSelector('#step-title');
+      for (const b of ['Done: next step', 'Dusk (9 pm)', 'One more French formation chit', 'The cup is ready']) await page.click(`button:has-text("${b}")`);
+      await page.waitForSelector('#step-title:has-text("Draw a chit")');
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert(bg !== 'rgb(251, 250, 247)', 'dark colour scheme not applied');
+      await axe('Metz checklist (dark)');
+      await page.goto(`${base}/metz-1870/calculators/charge/?kind=charge&c-cc=1&roll=4`);
+      await page.locator('.calc-result table').first().waitFor();
+      await axe('charge calculator (dark)');
+      await page.goto(`${base}/metz-1870/charts/fire-crt/`);
+      await page.locator('.chart-editor input:not([disabled])').first().waitFor();
+      await axe('fire CRT editor (dark)');
+    },
+  },
+  {
     name: 'rules.json of every game: each entry resolves to an element with its anchor',
     async run({ page, base, assert }) {
       const games = await (await page.request.get(`${base}/rules-index.json`)).json();
