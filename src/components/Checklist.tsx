@@ -48,6 +48,13 @@ export default function Checklist({ game, rules, labels }: Props) {
     loader().then((m) => setMod(m.default), () => setFailed(true));
   }, [game]);
 
+  /** The new history, saved at once: a step taken is on disk before anything else happens. */
+  const record = (m: ChecklistModule, h: unknown[]) => {
+    setHistory(h);
+    const store = storage();
+    if (store) save(store, key, m.schema, m.version, { history: h.slice(-200) });
+  };
+
   // Restore once the module is here.
   useEffect(() => {
     if (!mod) return;
@@ -59,7 +66,7 @@ export default function Checklist({ game, rules, labels }: Props) {
       a.subscribe({ error: () => {} }); // a bad save is handled below, not thrown
       a.start();
       if (a.getSnapshot().status !== 'error') {
-        setHistory(res.data.history);
+        setHistory(res.data.history); // as saved
         setActor(a);
         return;
       }
@@ -69,16 +76,11 @@ export default function Checklist({ game, rules, labels }: Props) {
       setNotice(`${res.message} Starting at turn 1.`);
     }
     const fresh = createActor(mod.machine).start();
-    setHistory([fresh.getPersistedSnapshot()]);
+    record(mod, [fresh.getPersistedSnapshot()]);
     setActor(fresh);
   }, [mod]);
 
   const snap = useActorSnapshot(actor) as AnyMachineSnapshot | null;
-
-  useEffect(() => {
-    const store = storage();
-    if (mod && store && history.length) save(store, key, mod.schema, mod.version, { history: history.slice(-200) });
-  }, [history, mod]);
 
   if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
   if (!mod || !actor || !snap) return <p aria-busy="true">Loading the checklist…</p>;
@@ -87,14 +89,14 @@ export default function Checklist({ game, rules, labels }: Props) {
   const send = (ev: { type: string; [k: string]: unknown }) => {
     actor.send(ev as never);
     const next = actor.getSnapshot() as AnyMachineSnapshot;
-    if (next !== snap) setHistory((h) => [...h, actor.getPersistedSnapshot()]);
+    if (next !== snap) record(mod, [...history, actor.getPersistedSnapshot()]);
     setNotice(null);
   };
   const restart = () => {
     // kept in the history, so an accidental restart can be undone
     actor.stop();
     const fresh = createActor(mod.machine).start();
-    setHistory((h) => [...h, fresh.getPersistedSnapshot()]);
+    record(mod, [...history, fresh.getPersistedSnapshot()]);
     setActor(fresh);
     setNotice('Restarted at turn 1. Undo brings your game back.');
   };
@@ -103,7 +105,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     const h = history.slice(0, -1);
     actor.stop();
     setActor(createActor(mod.machine, { snapshot: h[h.length - 1] as never }).start());
-    setHistory(h);
+    record(mod, h);
     setNotice('Undid the last step.');
   };
   const exclude = [meta?.roll?.event ?? '', 'SET_OPTION'];

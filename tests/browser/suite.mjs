@@ -282,25 +282,20 @@ export const tests = [
   {
     name: 'checklist: a corrupt or outdated save is discarded with a notice',
     async run({ page, base, assert }) {
-      await page.goto(`${base}/${G}/checklist/`);
-      await page.evaluate(() => localStorage.setItem('adc-checklist:death-ride', '{broken'));
-      await page.reload();
-      await page.waitForSelector('#step-title');
+      // each save is written on the game's hub, where no checklist runs that could save over it
+      const openWith = async (saved) => {
+        await page.goto(`${base}/${G}/`);
+        await page.evaluate((v) => localStorage.setItem('adc-checklist:death-ride', v), saved);
+        await page.goto(`${base}/${G}/checklist/`);
+        await page.waitForSelector('#step-title');
+      };
+      await openWith('{broken');
       assert(/could not be read/.test(await page.textContent('.checklist')), 'no notice for a corrupt save');
-      await page.evaluate(() =>
-        localStorage.setItem('adc-checklist:death-ride', JSON.stringify({ schema: 'death-ride-sequence', version: 0, data: { history: [{}] } })),
-      );
-      await page.reload();
-      await page.waitForSelector('#step-title');
+      await openWith(JSON.stringify({ schema: 'death-ride-sequence', version: 0, data: { history: [{}] } }));
       assert(/older version/.test(await page.textContent('.checklist')), 'no notice for an outdated save');
-      await page.evaluate(() =>
-        localStorage.setItem(
-          'adc-checklist:death-ride',
-          JSON.stringify({ schema: 'death-ride-sequence', version: 1, data: { history: [{ status: 'active', value: 'noSuchState', context: {}, children: {}, historyValue: {} }] } }),
-        ),
+      await openWith(
+        JSON.stringify({ schema: 'death-ride-sequence', version: 1, data: { history: [{ status: 'active', value: 'noSuchState', context: {}, children: {}, historyValue: {} }] } }),
       );
-      await page.reload();
-      await page.waitForSelector('#step-title');
       assert(/no longer matches/.test(await page.textContent('.checklist')), 'no notice for a save with an unknown state');
       assert(/New turn/.test(await page.textContent('#step-title')), 'did not restart');
     },
