@@ -6,8 +6,9 @@ import { yamlPlugin } from './scripts/yaml-plugin.mjs';
 import { islandGraph } from './scripts/island-preloads.mjs';
 
 /**
- * No modulepreload helper in the browser build: each island loads one game
- * module, and the helper cost ~0.9 KB gz on every island page (budgets.mjs).
+ * Vite's module preloading off in the browser build: its polyfill and its
+ * per-import dependency lists cost bytes on every island page, and the pages
+ * announce their whole script chain in HTML instead (scripts/island-preloads.mjs).
  * Astro sets the option itself, so it is unset after Astro's config.
  */
 function noModulePreload() {
