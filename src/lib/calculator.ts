@@ -179,5 +179,8 @@ export const pick = <T extends string>(v: Values, k: string, allowed: readonly T
 /** "+3", "-2", "0" */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
+/** "1 unit" / "3 units"; give the plural when it is not the singular plus "s". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** A column shift as the charts print it: "◀2", "1▶", "0". */
 export const arrow = (n: number): string => (n < 0 ? `◀${-n}` : n > 0 ? `${n}▶` : '0');

@@ -30,6 +30,12 @@ export function isNumberedId(id: string): boolean {
   return NUMBERED.test(id);
 }
 
+/** How a link to a rule reads: its number when it has one, else its title. */
+export const ruleLinkText = (id: string, title: string): string => (isNumberedId(id) ? id : title);
+
+/** A rule named in full: "7.4 Assault", or the title alone for an unnumbered entry. */
+export const ruleFullName = (id: string, title: string): string => (isNumberedId(id) ? `${id} ${title}` : title);
+
 export function isValidRuleId(id: string): boolean {
   return NUMBERED.test(id) || SLUG.test(id);
 }

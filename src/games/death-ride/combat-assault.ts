@@ -3,7 +3,8 @@
  * infantry or artillery, as printed on the player aid card.
  */
 import type { CombatResult, OutcomeSpec, Term } from './combat-common.ts';
-import { plural, resolve } from './combat-common.ts';
+import { plural } from '../../lib/calculator.ts';
+import { resolve } from './combat-common.ts';
 
 // ---------------------------------------------------------- cav vs cav
 

@@ -74,8 +74,6 @@ export const SIDES: CasualtySide[] = ['target', 'firer', 'attacker'];
 
 export const sum = (terms: Term[]): number => terms.reduce((s, t) => s + t.value, 0);
 
-/** "1 unit" / "3 units" */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Evaluate AV against TV and group the 36 die pairs by consequence. */
 export function resolve(

@@ -4,7 +4,8 @@
  * options whose defaults are the research notes' chosen readings.
  */
 import type { CombatResult, OutcomeSpec, Side, Term } from './combat-common.ts';
-import { plural, resolve } from './combat-common.ts';
+import { plural } from '../../lib/calculator.ts';
+import { resolve } from './combat-common.ts';
 
 const ABSORB = 'absorbs the casualty points (7.7)';
 

@@ -5,6 +5,7 @@
  * Tough Fight probabilities (12.7.3).
  */
 import acrt from '../../../content/metz-1870/tables/assault-crt.yaml';
+import { plural } from '../../lib/calculator.ts';
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import type { Chart } from '../../lib/schemas.ts';
@@ -77,7 +78,6 @@ export interface LossOption {
   label: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Every way to apply n Loss Points to a losing hex of 1 or 2 units (12.7.1):

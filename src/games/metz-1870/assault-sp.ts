@@ -9,9 +9,10 @@ import spChart from '../../../content/metz-1870/tables/assault-sp.yaml';
 import weightChart from '../../../content/metz-1870/tables/charge-weight.yaml';
 import { chartRows } from '../../lib/charts.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import type { Marker } from './tcr.ts';
 
 export type UnitType = 'infantry' | 'cavalry' | 'artillery';
-export type Morale = 'none' | 'shaken' | 'disrupted';
+export type Morale = Marker;
 export type Weight = 'light' | 'medium' | 'heavy';
 export type Role = 'attack' | 'defend';
 
@@ -78,14 +79,17 @@ export function parsePrintedSp(s: string): Fraction | null {
   return /^\d+$/.test(s) ? new Fraction(Number(s)) : null;
 }
 
-/** A Fraction as players write SP: "4", "½", "2½", "-1½". */
+const GLYPH: Record<string, string> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
+
+/** A Fraction as players write SP: "4", "½", "2½", "1¾", "-1½", "2 1/3". */
 export function spText(x: Fraction): string {
   if (x.d === 1n) return `${x.n}`;
   const neg = x.n < 0n;
   const a = neg ? -x.n : x.n;
   const whole = a / x.d;
-  const rest = `${a % x.d}/${x.d}`.replace('1/2', '½');
-  return `${neg ? '-' : ''}${whole === 0n ? '' : whole}${rest}`;
+  const rest = `${a % x.d}/${x.d}`;
+  const part = GLYPH[rest] ?? (whole === 0n ? rest : ` ${rest}`);
+  return `${neg ? '-' : ''}${whole === 0n ? '' : whole}${part}`;
 }
 
 /** One unit's assault SP (12.4). */

@@ -3,29 +3,21 @@
  * hexes to the final ACRT column. SP (12.4) in assault-sp.ts, shifts (12.5,
  * 12.6) in assault-shifts.ts, results (12.7) in assault-results.ts.
  */
-import overnight from '../../../content/metz-1870/tables/overnight-turns.yaml';
-import { chartRows } from '../../lib/charts.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import { dropFraction, sumSp, unitAssaultSp } from './assault-sp.ts';
 import type { AdRounding, AssaultUnit, Morale, UnitSp } from './assault-sp.ts';
 import { assaultShifts, isFlankAttack, oddsBand } from './assault-shifts.ts';
 import type { GapReading, OddsBand, ShiftLine, WorksReading } from './assault-shifts.ts';
 import { toughFight } from './assault-results.ts';
+import { modifiedTcr as tcrOf, type Works } from './tcr.ts';
 import type { ToughFight } from './assault-results.ts';
 
 export * from './assault-sp.ts';
 export * from './assault-shifts.ts';
 export * from './assault-results.ts';
 
-/** TCR change of each morale marker and earthworks marker (3.1.2). */
-export const MORALE_TCR: Record<Morale, number> = { none: 0, shaken: -1, disrupted: -2 };
-export const WORKS_TCR: Record<'none' | 'n' | 'o', number> = { none: 0, n: 2, o: 1 };
-/** Every TCR on the Dusk and Dawn turns (18.1, 18.4), from the overnight-turns chart. */
-export const DUSK_DAWN_TCR: number = (() => {
-  const r = chartRows<{ turn: string; tcr: number }>(overnight, ['turn', 'tcr']).find((x) => x.turn === 'Dusk');
-  if (!r || typeof r.tcr !== 'number') throw new Error('overnight-turns chart: no Dusk TCR');
-  return r.tcr;
-})();
+/** The earthworks items of 12.5 as the TCR modifiers of 3.1.2: n Entrenchments, o Hasty Works. */
+const WORKS: Record<'n' | 'o', Works> = { n: 'entrenchment', o: 'hasty' };
 
 export interface AssaultInput {
   lead: AssaultUnit[];
@@ -73,9 +65,9 @@ export interface AssaultResolution {
   warnings: string[];
 }
 
-/** A unit's modified TCR (3.1.2, 18.1, 18.4). */
+/** A unit's modified TCR (3.1.2, 18.1, 18.4), by the same reading as morale and fire. */
 export function modifiedTcr(u: AssaultUnit, works: 'n' | 'o' | null, duskOrDawn: boolean): number {
-  return u.tcr + MORALE_TCR[u.morale] + (works ? WORKS_TCR[works] : 0) + (duskOrDawn ? DUSK_DAWN_TCR : 0);
+  return tcrOf({ tcr: u.tcr, marker: u.morale, works: works ? WORKS[works] : 'none', duskDawn: duskOrDawn });
 }
 
 export function resolveAssault(x: AssaultInput, s: AssaultSettings = DEFAULT_SETTINGS): AssaultResolution {

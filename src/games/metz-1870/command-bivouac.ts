@@ -9,8 +9,9 @@ import locChart from '../../../content/metz-1870/tables/loc-grades.yaml';
 import { chartRows } from '../../lib/charts.ts';
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import { MARKER_TCR, type Marker } from './tcr.ts';
 
-export type MoraleMarker = 'none' | 'shaken' | 'disrupted';
+export type MoraleMarker = Marker;
 export type AmmoMarker = 'none' | 'low' | 'rationed';
 export type Grade = 'none' | 'short' | 'normal' | 'extended';
 
@@ -117,9 +118,8 @@ export interface BivouacState {
   ammo: AmmoMarker;
 }
 
-const MORALE_TCR: Record<MoraleMarker, number> = { none: 0, shaken: -1, disrupted: -2 };
 export const bivouacTcr = (u: BivouacUnit, st: BivouacState): number =>
-  (st.status === 'FR' ? u.tcrFresh : u.tcrBattleworn) + MORALE_TCR[st.morale] + u.works;
+  (st.status === 'FR' ? u.tcrFresh : u.tcrBattleworn) + MARKER_TCR[st.morale] + u.works;
 
 const revive = (m: MoraleMarker, g: Grade3): MoraleMarker => (g === 'pass' ? 'none' : g === 'equal' ? (m === 'disrupted' ? 'shaken' : 'none') : m);
 const supply = (a: AmmoMarker, g: Grade3): AmmoMarker => (g === 'pass' ? 'none' : g === 'equal' ? (a === 'rationed' ? 'low' : 'none') : a);

@@ -7,6 +7,7 @@
 import fowChart from '../../../content/metz-1870/tables/fortunes-of-war.yaml';
 import oocChart from '../../../content/metz-1870/tables/ooc-markers.yaml';
 import { chartRows } from '../../lib/charts.ts';
+import { hypergeometric } from '../../lib/draws.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import { FOW_TABLE } from './machine-fow.ts';
 
@@ -67,14 +68,6 @@ export interface OocMarker {
 export const OOC_MARKERS: OocMarker[] = chartRows<OocMarker>(oocChart, ['marker', 'count', 'effect']);
 export const OOC_TOTAL = OOC_MARKERS.reduce((s, m) => s + m.count, 0);
 
-/** Binomial coefficient, exact. */
-export function choose(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let r = 1n;
-  for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
-  return r;
-}
-
 export interface OocDraw {
   marker: string;
   left: number;
@@ -94,10 +87,9 @@ export function oocDraws(k: number, out: Record<string, number> = {}): { left: n
   const n = left.reduce((a, b) => a + b, 0);
   if (n === 0) throw new RangeError('no Out of Command markers left in the pile');
   if (!Number.isInteger(k) || k < 1 || k > n) throw new RangeError(`draw 1 to ${n} markers`);
-  const all = choose(n, k);
   const draws = OOC_MARKERS.map((m, i) => {
     const K = left[i]!;
-    const among = Array.from({ length: K + 1 }, (_, j) => new Fraction(choose(K, j) * choose(n - K, k - j), all));
+    const among = hypergeometric(n, K, k);
     return { marker: m.marker, left: K, first: new Fraction(K, n), among, expected: new Fraction(k * K, n) };
   });
   return { left: n, draws };

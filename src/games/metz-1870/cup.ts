@@ -8,6 +8,7 @@
  * chits left with the same chance, 1/remaining; a kind with c chits comes
  * out next with chance c/remaining.
  */
+import { hypergeometric } from '../../lib/draws.ts';
 import { Fraction } from '../../lib/fraction.ts';
 
 export type Side = 'French' | 'Prussian';
@@ -112,13 +113,6 @@ export function sideChance(cup: Cup, side: Side): Fraction {
   return n === 0 ? Fraction.ZERO : new Fraction(chitsOf(cup, side), n);
 }
 
-function choose(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let r = 1n;
-  for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
-  return r;
-}
-
 /**
  * Chance that at least one chit of `kind` comes out within the next `draws`
  * draws: 1 - C(n-c, k) / C(n, k). With `one` set, the chance for one given
@@ -130,7 +124,7 @@ export function chanceWithin(cup: Cup, kind: ChitKind, draws: number, one = fals
   const c = one ? Math.min(cup[kind], 1) : cup[kind];
   if (c === 0 || n === 0) return Fraction.ZERO;
   const k = Math.min(draws, n);
-  return Fraction.ONE.sub(new Fraction(choose(n - c, k), choose(n, k)));
+  return Fraction.ONE.sub(hypergeometric(n, c, k)[0]!);
 }
 
 export interface ChanceRow {

@@ -95,7 +95,7 @@ export interface FiringSp {
 
 const HALF = new Fraction(1, 2);
 
-/** 3½, 1.75, 1/3: decimals when they end, a fraction otherwise. */
+/** Firing SP in the working: "3.5", "1.75", "1/3" (decimals when they end, as the examples write them; a fraction otherwise). */
 export function spText(x: Fraction): string {
   if (x.d === 1n) return x.toString();
   let d = x.d;

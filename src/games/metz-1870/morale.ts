@@ -11,9 +11,9 @@ import breakChart from '../../../content/metz-1870/tables/break-test.yaml';
 import { chartRows } from '../../lib/charts.ts';
 import { classify, d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import { modifiedTcr, type Marker, type TcrInput } from './tcr.ts';
 
-export type Marker = 'none' | 'shaken' | 'disrupted';
-export type Works = 'none' | 'hasty' | 'entrenchment';
+export type { Marker, Works } from './tcr.ts';
 export type Hits = 0 | 1 | 2;
 export type BreakResult = 'confident' | 'normal' | 'uneasy' | 'broken';
 
@@ -28,29 +28,8 @@ export const BREAK_NAME: Record<BreakResult, string> = {
 /** "—" (or any non-number) in a band's from/to column means "no limit". */
 const bound = (x: unknown, inf: number): number => (typeof x === 'number' ? x : inf);
 
-// ---------------------------------------------------------------- 3.1.2
-
-export interface TcrInput {
-  /** TCR printed on the side the unit shows now */
-  tcr: number;
-  marker: Marker;
-  works: Works;
-  /** Dusk (18.1) and Dawn (18.4) turns: every TCR -1 */
-  duskDawn: boolean;
-}
-
-/** The modifiers of 3.1.2 (and the Dusk/Dawn -1), as labelled terms. */
-export function tcrTerms(i: TcrInput): { label: string; value: number; rule: string }[] {
-  const t = [{ label: 'printed TCR', value: i.tcr, rule: '3.1.2' }];
-  if (i.marker === 'shaken') t.push({ label: 'Shaken', value: -1, rule: '3.1.2' });
-  if (i.marker === 'disrupted') t.push({ label: 'Disrupted', value: -2, rule: '3.1.2' });
-  if (i.works === 'hasty') t.push({ label: 'Hasty Works', value: 1, rule: '16.2' });
-  if (i.works === 'entrenchment') t.push({ label: 'Entrenchments', value: 2, rule: '16.3' });
-  if (i.duskDawn) t.push({ label: 'Dusk or Dawn', value: -1, rule: '18.1' });
-  return t;
-}
-
-export const modifiedTcr = (i: TcrInput): number => tcrTerms(i).reduce((s, t) => s + t.value, 0);
+// 3.1.2: the modified TCR, in tcr.ts (kept free of charts, so the assault page need not load them)
+export { MARKER_TCR, modifiedTcr, tcrTerms, type TcrInput } from './tcr.ts';
 
 // ---------------------------------------------------------------- 9.1
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistry, compareRuleIds, extractRuleRefs, extractRules, parseRuleQuery, resolveRuleQuery, ruleAnchor, ruleDepth } from '../../../src/lib/rule-id.ts';
+import { buildRegistry, compareRuleIds, extractRuleRefs, extractRules, parseRuleQuery, resolveRuleQuery, ruleAnchor, ruleDepth, ruleFullName, ruleLinkText } from '../../../src/lib/rule-id.ts';
 
 describe('rule ids', () => {
+  it('a link reads as the number, or the title of an unnumbered entry; a full name puts the number first', () => {
+    expect([ruleLinkText('7.4', 'Assault'), ruleLinkText('combat-eligibility', 'Combat eligibility')]).toEqual(['7.4', 'Combat eligibility']);
+    expect([ruleFullName('11.6.1', 'Weight bonus'), ruleFullName('counters', 'Counters')]).toEqual(['11.6.1 Weight bonus', 'Counters']);
+  });
   it('anchors: dots become hyphens', () => {
     expect(ruleAnchor('7.4')).toBe('r-7-4');
     expect(ruleAnchor('7.1.2')).toBe('r-7-1-2');

@@ -3,7 +3,7 @@ import acrtYaml from '../../../content/metz-1870/tables/assault-crt.yaml';
 import shiftsYaml from '../../../content/metz-1870/tables/assault-shifts.yaml';
 import {
   ACRT, ACRT_COLUMNS, assaultShifts, chargeBonus, DEFAULT_SETTINGS, dropFraction, isFlankAttack, lossOptions, modifiedTcr, oddsBand, parseAcrtResult,
-  readAcrt, resolveAssault, SHIFT_ROWS, toughFight, unitAssaultSp,
+  readAcrt, resolveAssault, SHIFT_ROWS, spText, toughFight, unitAssaultSp,
 } from '../../../src/games/metz-1870/assault.ts';
 import type { AssaultInput, AssaultUnit, ShiftInput } from '../../../src/games/metz-1870/assault.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
@@ -51,6 +51,9 @@ describe('charts', () => {
 });
 
 describe('assault SP (12.4)', () => {
+  it('SP as players write them: halves and quarters as glyphs, other fractions apart from the whole', () => {
+    expect([[4, 1], [1, 2], [5, 2], [7, 4], [-3, 2], [7, 3], [1, 3]].map(([n, d]) => spText(new Fraction(n!, d!)))).toEqual(['4', '½', '2½', '1¾', '-1½', '2 1/3', '1/3']);
+  });
   it('C11c, line 1282: Light charge 2 + 1 = 3', () => {
     expect(s(unitAssaultSp(C11c.lead[0]!, 'attack').sp)).toBe('3');
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../../src/lib/fraction.ts';
+import { chartRows } from '../../../src/lib/charts.ts';
+import overnight from '../../../content/metz-1870/tables/overnight-turns.yaml';
+import { modifiedTcr as assaultTcr, type AssaultUnit } from '../../../src/games/metz-1870/assault.ts';
 import { defaults, run, toQuery } from '../../../src/lib/calculator.ts';
 import type { CalcResult } from '../../../src/lib/calculator.ts';
 import {
@@ -57,6 +60,16 @@ describe('9.1 Morale Test bands and the table of notes §4.1.7', () => {
     expect(modifiedTcr({ tcr: 6, marker: 'shaken', works: 'entrenchment', duskDawn: true })).toBe(6);
     expect(modifiedTcr({ tcr: 2, marker: 'disrupted', works: 'none', duskDawn: true })).toBe(-1);
     expect(modifiedTcr({ tcr: 7, marker: 'none', works: 'hasty', duskDawn: false })).toBe(8);
+  });
+  it('the Dusk and Dawn −1 is the overnight-turns chart\'s, and the assault and bivouac checks use the same reading', () => {
+    const rows = chartRows<{ turn: string; tcr: number }>(overnight, ['turn', 'tcr']);
+    for (const turn of ['Dusk', 'Dawn']) {
+      const chart = rows.find((r) => r.turn === turn)!.tcr;
+      expect(modifiedTcr({ tcr: 5, marker: 'none', works: 'none', duskDawn: true }) - 5, turn).toBe(chart);
+    }
+    const unit = { id: 'x', type: 'infantry', sp: '4', tcr: 7, morale: 'disrupted', weight: null } as unknown as AssaultUnit;
+    expect(assaultTcr(unit, 'n', true)).toBe(modifiedTcr({ tcr: 7, marker: 'disrupted', works: 'entrenchment', duskDawn: true }));
+    expect(assaultTcr(unit, 'o', false)).toBe(modifiedTcr({ tcr: 7, marker: 'disrupted', works: 'hasty', duskDawn: false }));
   });
 });
 
