@@ -6,6 +6,7 @@
  */
 import { d10 } from '../../lib/dice.ts';
 import { Fraction } from '../../lib/fraction.ts';
+import { stoppingSequence } from '../../lib/sequence.ts';
 import { arrow } from '../../lib/calculator.ts';
 import { CHARGE_WEIGHT } from './assault-sp.ts';
 import { shiftRow } from './assault-shifts.ts';
@@ -66,14 +67,10 @@ export function chargeEffects(): string[] {
  * and that someone succeeds.
  */
 export function countercharge(tcrs: number[]): { each: Fraction[]; any: Fraction } {
-  let none = Fraction.ONE;
-  const each = tcrs.map((t) => {
-    const p = chargeChance(t);
-    const first = none.mul(p);
-    none = none.mul(Fraction.ONE.sub(p));
-    return first;
-  });
-  return { each, any: Fraction.ONE.sub(none) };
+  if (tcrs.length === 0) return { each: [], any: Fraction.ZERO };
+  // a run of checks until the first success: the engine of lib/sequence.ts, capped at the candidates
+  const { rows } = stoppingSequence((j) => chargeChance(tcrs[j - 1]!), tcrs.length);
+  return { each: tcrs.map((_, i) => rows[i]?.stopAt ?? Fraction.ZERO), any: rows[rows.length - 1]!.stoppedBy };
 }
 
 export interface OpportunityCheck {
