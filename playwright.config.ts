@@ -1,0 +1,56 @@
+// Browser tests on @playwright/test, driving Debian's Chromium (no browser download:
+// `npx playwright install` cannot reach its CDN on these machines). The build in dist/
+// is served by scripts/serve.mjs. Every test imports `test` and `expect` from
+// tests/browser/fixtures.ts, which fails a test on a third-party request or a page error
+// and gives it an `axe` check.
+//
+// Projects: `desktop` runs every spec not tagged @phone; `phone-320` and `phone-375`
+// (touch, mobile viewport) run the tests tagged @phone, so thumb-sized checks run at
+// both phone widths without tripling the suite.
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+if (!executablePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH.");
+
+const port = Number(process.env.TEST_PORT ?? 4399);
+const phone = (width: number, height: number) => ({
+  viewport: { width, height },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent: devices['Pixel 7']!.userAgent,
+});
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]] : [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-first-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone-320', grep: /@phone/, use: phone(320, 640) },
+    { name: 'phone-375', grep: /@phone/, use: phone(375, 667) },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,51 @@
+// The fixture every browser test uses: import { test, expect } from here, never from
+// '@playwright/test', so no test can forget the checks every page gets.
+//   - a request to any other origin fails the test (the site makes none);
+//   - an uncaught page error fails the test;
+//   - `axe(label)` runs axe-core (WCAG 2.2 AA + best practice) on the page as it is now.
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export { expect };
+
+type Fixtures = {
+  axe: (label?: string) => Promise<void>;
+  /** What the page did wrong so far; checked after every test by the auto fixture. */
+  pageChecks: { external: string[]; errors: string[] };
+};
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return r.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+export const test = base.extend<Fixtures>({
+  pageChecks: [
+    async ({ page, baseURL }, use) => {
+      const checks = { external: [] as string[], errors: [] as string[] };
+      page.on('request', (r) => {
+        const u = r.url();
+        if (!u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')) checks.external.push(u);
+      });
+      page.on('pageerror', (e) => checks.errors.push(e.message));
+      await use(checks);
+      expect(checks.external, 'third-party requests').toEqual([]);
+      expect(checks.errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use(async (label?: string) => {
+      expect(await axeViolations(page), `axe on ${label ?? page.url()}`).toEqual([]);
+    });
+  },
+});
+
+/** Sideways scroll of the whole page in px (0 when it fits). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
