@@ -23,6 +23,12 @@ export const gameSchema = z.object({
   /** calculators in hub order: ids of files in src/games/<slug>/calculators */
   calculators: z.array(z.string()).default([]),
   checklist: z.boolean().default(false),
+  /**
+   * Whether the whole rules reference is published. A game whose chapters are still
+   * being written builds its pages (every published rule resolves and is searchable)
+   * but the home page lists it under "Coming" instead of with the playable games.
+   */
+  rulesComplete: z.boolean().default(true),
 });
 export type Game = z.infer<typeof gameSchema>;
 
