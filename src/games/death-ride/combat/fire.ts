@@ -3,9 +3,9 @@
  * Volley (7.3), as printed on the player aid card. Ambiguous readings are
  * options whose defaults are the research notes' chosen readings.
  */
-import type { CombatResult, OutcomeSpec, Side, Term } from './combat-common.ts';
-import { plural } from '../../lib/calculator.ts';
-import { resolve } from './combat-common.ts';
+import type { CombatResult, OutcomeSpec, Side, Term } from './common.ts';
+import { plural } from '../../../lib/calculator.ts';
+import { resolve } from './common.ts';
 
 const ABSORB = 'absorbs the casualty points (7.7)';
 

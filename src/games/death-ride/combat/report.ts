@@ -2,9 +2,9 @@
  * Turn a combat result into the calculator's steps, tables, actions and
  * notes. Kept apart from the field definitions so it can be tested alone.
  */
-import type { CalcResult, OutcomeTable, Step } from '../../lib/calculator.ts';
-import { signed } from '../../lib/calculator.ts';
-import type { CasualtySide, CombatResult, Side } from './combat.ts';
+import type { CalcResult, OutcomeTable, Step } from '../../../lib/calculator.ts';
+import { signed } from '../../../lib/calculator.ts';
+import type { CasualtySide, CombatResult, Side } from './tables.ts';
 
 const SIDE_NAME: Record<CasualtySide, string> = { target: 'Target', firer: 'Firers', attacker: 'Attacker' };
 const NAT: Record<Side, string> = { french: 'French', german: 'German' };

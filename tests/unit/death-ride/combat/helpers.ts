@@ -1,5 +1,5 @@
-import type { CombatResult } from '../../../src/games/death-ride/combat.ts';
-import { Fraction } from '../../../src/lib/fraction.ts';
+import type { CombatResult } from '../../../../src/games/death-ride/combat/tables.ts';
+import { Fraction } from '../../../../src/lib/fraction.ts';
 
 /** outcome key -> weight out of 36, as plain numbers */
 export function weights(r: CombatResult): Record<string, number> {

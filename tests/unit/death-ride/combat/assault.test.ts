@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assaultInfantry, cavalryVsCavalry } from '../../../src/games/death-ride/combat.ts';
-import type { AssaultInput } from '../../../src/games/death-ride/combat.ts';
-import { opposedD6 } from '../../../src/lib/dice.ts';
+import { assaultInfantry, cavalryVsCavalry } from '../../../../src/games/death-ride/combat/tables.ts';
+import type { AssaultInput } from '../../../../src/games/death-ride/combat/tables.ts';
+import { opposedD6 } from '../../../../src/lib/dice.ts';
 import { cpWeights, s, weights } from './helpers.ts';
 
 describe('Cavalry vs cavalry (7.4), notes §4.6', () => {

@@ -2,9 +2,9 @@
  * Death Ride assaults (7.4): cavalry against cavalry, and any assault on
  * infantry or artillery, as printed on the player aid card.
  */
-import type { CombatResult, OutcomeSpec, Term } from './combat-common.ts';
-import { plural } from '../../lib/calculator.ts';
-import { resolve } from './combat-common.ts';
+import type { CombatResult, OutcomeSpec, Term } from './common.ts';
+import { plural } from '../../../lib/calculator.ts';
+import { resolve } from './common.ts';
 
 // ---------------------------------------------------------- cav vs cav
 

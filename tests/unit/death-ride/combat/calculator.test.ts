@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import combat from '../../../src/games/death-ride/calculators/combat.ts';
-import { defaults, run, toQuery } from '../../../src/lib/calculator.ts';
-import type { CalcResult, Values } from '../../../src/lib/calculator.ts';
-import { Fraction } from '../../../src/lib/fraction.ts';
+import combat from '../../../../src/games/death-ride/calculators/combat.ts';
+import { defaults, run, toQuery } from '../../../../src/lib/calculator.ts';
+import type { CalcResult, Values } from '../../../../src/lib/calculator.ts';
+import { Fraction } from '../../../../src/lib/fraction.ts';
 
 const RULE_IDS = new Set(['sequence-of-play', '2.3', '2.3.2', '2.5', '4.0', '3.2.1', '3.2.4', '9.2', '10.1', 'movement-costs', 'terrain-key', '5.3.1', '5.3.3', '11.2', 'counters', 'markers', 'combat-eligibility', '7.1', '7.1.2', '7.2', '7.3', '7.4', '7.5', '7.7', '14.0', '15.0', '12.0', '13.6', 'optional-units']);
 

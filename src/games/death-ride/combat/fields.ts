@@ -2,7 +2,7 @@
  * Input fields of the Death Ride combat calculator: one field per term of
  * the card's five combat tables, shown only for the chosen procedure.
  */
-import type { FieldSpec, Values } from '../../lib/calculator.ts';
+import type { FieldSpec, Values } from '../../../lib/calculator.ts';
 
 export const PROCEDURES = [
   { value: 'bombardment', label: 'Bombardment (7.1)' },

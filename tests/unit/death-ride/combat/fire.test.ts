@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bombardment, chassepotVolley, rifleFire } from '../../../src/games/death-ride/combat.ts';
-import type { BombardmentInput, RifleInput } from '../../../src/games/death-ride/combat.ts';
+import { bombardment, chassepotVolley, rifleFire } from '../../../../src/games/death-ride/combat/tables.ts';
+import type { BombardmentInput, RifleInput } from '../../../../src/games/death-ride/combat/tables.ts';
 import { cpWeights, s, weights } from './helpers.ts';
 
 const bomb = (p: Partial<BombardmentInput>): BombardmentInput => ({

@@ -5,8 +5,8 @@
  * die pairs. Each procedure maps a value of D to its consequences; outcomes
  * with the same consequences are grouped.
  */
-import { Dist, classify, opposedD6 } from '../../lib/dice.ts';
-import { Fraction } from '../../lib/fraction.ts';
+import { Dist, classify, opposedD6 } from '../../../lib/dice.ts';
+import { Fraction } from '../../../lib/fraction.ts';
 
 export type Procedure = 'bombardment' | 'rifle' | 'chassepot' | 'cav-vs-cav' | 'assault';
 export type Side = 'french' | 'german';
