@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { metzMachine } from '../../src/games/metz-1870/machine.ts';
-import { drawer, nonDrawer, type MetzInput } from '../../src/games/metz-1870/machine-context.ts';
-import { FOW_TABLE, fowResult } from '../../src/games/metz-1870/machine-fow.ts';
-import { cupSize, drawChances } from '../../src/games/metz-1870/cup.ts';
+import { metzMachine } from '../../src/games/metz-1870/checklist/machine.ts';
+import { drawer, nonDrawer, type MetzInput } from '../../src/games/metz-1870/checklist/context.ts';
+import { FOW_TABLE, fowResult } from '../../src/games/metz-1870/command/fow.ts';
+import { cupSize, drawChances } from '../../src/games/metz-1870/checklist/cup.ts';
 import checklist from '../../src/games/metz-1870/checklist.ts';
 import { choicesNow, currentMeta, type Block } from '../../src/lib/checklist.ts';
 import steps, { events, notes } from '../../src/games/metz-1870/steps.ts';

@@ -9,7 +9,7 @@
  * interchangeable, so an option is a count of each kind of loss.
  */
 import chart from '../../../content/death-ride/tables/casualty-points.yaml';
-import type { Side } from './combat-common.ts';
+import type { Side } from './combat/common.ts';
 
 export type Nationality = Side;
 export type Mode = 'A' | 'B';

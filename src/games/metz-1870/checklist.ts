@@ -1,10 +1,10 @@
 /** The Metz 1870 turn checklist: the sequence machine plus what the generic island shows. */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Block, ChecklistModule } from '../../lib/checklist.ts';
-import { cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './cup.ts';
-import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './machine-context.ts';
-import { FOW_TABLE } from './machine-fow.ts';
-import { metzMachine } from './machine.ts';
+import { cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
+import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './checklist/context.ts';
+import { FOW_TABLE } from './command/fow.ts';
+import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
 
 

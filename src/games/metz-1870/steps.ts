@@ -1,6 +1,6 @@
 /** What each step of the Metz 1870 turn checklist tells the players (rendered as HTML by the pages). */
 import type { EventLabels, StepNotes, StepTexts } from '../../lib/checklist.ts';
-import { STEPS } from './machine-steps.ts';
+import { STEPS } from './checklist/step-texts.ts';
 
 const steps: StepTexts = STEPS;
 export default steps;

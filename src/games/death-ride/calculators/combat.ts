@@ -4,10 +4,10 @@
  */
 import type { CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { bool, num, str, pick } from '../../../lib/calculator.ts';
-import { assaultInfantry, bombardment, cavalryVsCavalry, chassepotVolley, rifleFire } from '../combat.ts';
-import type { AssaultLead, CombatResult, Side } from '../combat.ts';
-import { combatFields, validateCombat } from '../combat-fields.ts';
-import { combatReport } from '../combat-report.ts';
+import { assaultInfantry, bombardment, cavalryVsCavalry, chassepotVolley, rifleFire } from '../combat/tables.ts';
+import type { AssaultLead, CombatResult, Side } from '../combat/tables.ts';
+import { combatFields, validateCombat } from '../combat/fields.ts';
+import { combatReport } from '../combat/report.ts';
 
 
 /** Build the typed input for the chosen procedure and evaluate it. */

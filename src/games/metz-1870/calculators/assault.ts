@@ -6,11 +6,11 @@
 import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { parsePrintedSp, resolveAssault } from '../assault.ts';
-import type { AssaultInput, AssaultSettings, AssaultUnit, Morale, UnitType, Weight } from '../assault.ts';
-import { assaultFields, TICK_IDS, validateAssault } from '../assault-fields.ts';
-import { assaultReport } from '../assault-report.ts';
-import type { LossRequest } from '../assault-report.ts';
+import { parsePrintedSp, resolveAssault } from '../assault/resolve.ts';
+import type { AssaultInput, AssaultSettings, AssaultUnit, Morale, UnitType, Weight } from '../assault/resolve.ts';
+import { assaultFields, TICK_IDS, validateAssault } from '../assault/fields.ts';
+import { assaultReport } from '../assault/report.ts';
+import type { LossRequest } from '../assault/report.ts';
 
 
 function unitFrom(v: Values, p: string, name: string): AssaultUnit | null {

@@ -7,8 +7,8 @@ import overnight from '../../../../content/metz-1870/tables/overnight-turns.yaml
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { bool, num, signed, str } from '../../../lib/calculator.ts';
 import { chartRows } from '../../../lib/charts.ts';
-import { bivouacChain, bivouacDrm, bivouacTcr, bivouacTest, frenchLoc, leaderRecovery, PRUSSIAN_EXITS, prussianLoc, recoveryActions } from '../command-bivouac.ts';
-import type { AmmoMarker, BivouacState, BivouacUnit, MoraleMarker } from '../command-bivouac.ts';
+import { bivouacChain, bivouacDrm, bivouacTcr, bivouacTest, frenchLoc, leaderRecovery, PRUSSIAN_EXITS, prussianLoc, recoveryActions } from '../command/bivouac.ts';
+import type { AmmoMarker, BivouacState, BivouacUnit, MoraleMarker } from '../command/bivouac.ts';
 
 const TURNS = chartRows<{ turn: string; extra: string }>(overnight, ['turn']).filter((r) => r.turn === 'Evening' || r.turn === 'Deep Night');
 const MORALE_LABEL: Record<MoraleMarker, string> = { none: 'no morale marker', shaken: 'Shaken', disrupted: 'Disrupted' };

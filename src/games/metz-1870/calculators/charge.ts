@@ -8,11 +8,11 @@
  */
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { pick } from '../../../lib/calculator.ts';
-import { cavalryReaction, MARKERS, TERRAINS } from '../charge-report.ts';
-import type { Marker } from '../morale.ts';
-import type { HexTerrain } from '../command-cavalry.ts';
-import type { ChargeKind } from '../reaction-kinds.ts';
-import { CHARGE_KINDS, is, kindField, READINGS as R } from '../reaction-kinds.ts';
+import { cavalryReaction, MARKERS, TERRAINS } from '../reaction/charge-report.ts';
+import type { Marker } from '../morale/tests.ts';
+import type { HexTerrain } from '../reaction/cavalry.ts';
+import type { ChargeKind } from '../reaction/kinds.ts';
+import { CHARGE_KINDS, is, kindField, READINGS as R } from '../reaction/kinds.ts';
 
 const ch = is('charge');
 const cc = is('countercharge');

@@ -5,8 +5,8 @@
  */
 import type { CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Values } from '../../../lib/calculator.ts';
 import { bool, num } from '../../../lib/calculator.ts';
-import { fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../command.ts';
-import { spText } from '../assault-sp.ts';
+import { fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../command/in-command.ts';
+import { spText } from '../assault/sp.ts';
 
 const outKey = (marker: string) => `out-${marker.toLowerCase()}`;
 const MAX_COUNT = Math.max(...OOC_MARKERS.map((m) => m.count));

@@ -7,16 +7,16 @@
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire.ts';
-import type { EffectOptions, TargetUnit } from '../fire-effects.ts';
-import { effectSummary, tcrNow } from '../fire-effects.ts';
-import { FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire-crt.ts';
-import type { ResultCode } from '../fire-crt.ts';
-import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire-fields.ts';
-import { FIRE_SHIFTS } from '../fire-shifts.ts';
-import type { FireType, ShotInput } from '../fire-shot.ts';
-import { resolveShot } from '../fire-shot.ts';
-import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire-report.ts';
+import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
+import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
+import { effectSummary, tcrNow } from '../morale/hits.ts';
+import { FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
+import type { ResultCode } from '../fire/crt.ts';
+import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
+import { FIRE_SHIFTS } from '../fire/shifts.ts';
+import type { FireType, ShotInput } from '../fire/shot.ts';
+import { resolveShot } from '../fire/shot.ts';
+import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
 
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));

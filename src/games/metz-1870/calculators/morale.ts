@@ -5,11 +5,11 @@
  */
 import type { CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Values } from '../../../lib/calculator.ts';
 import { bool, num, signed, str, pick } from '../../../lib/calculator.ts';
-import type { TargetUnit } from '../fire-effects.ts';
-import { effectOutcomes, effectSummary, tcrNow } from '../fire-effects.ts';
-import { effectsTable } from '../fire-report.ts';
-import type { Marker, Works } from '../morale.ts';
-import { applyMoraleHits, BREAK_NAME, breakRetreat, breakTest, MARKER_NAME, moraleHits, rollsText, tcrTerms } from '../morale.ts';
+import type { TargetUnit } from '../morale/hits.ts';
+import { effectOutcomes, effectSummary, tcrNow } from '../morale/hits.ts';
+import { effectsTable } from '../fire/report.ts';
+import type { Marker, Works } from '../morale/tests.ts';
+import { applyMoraleHits, BREAK_NAME, breakRetreat, breakTest, MARKER_NAME, moraleHits, rollsText, tcrTerms } from '../morale/tests.ts';
 
 const G = 'Unit';
 const H = 'Hits';

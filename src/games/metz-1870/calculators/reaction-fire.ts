@@ -8,10 +8,10 @@
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { pick } from '../../../lib/calculator.ts';
-import { FIRE_COLUMNS, FIRE_CRT_ID } from '../fire-crt.ts';
-import { defensiveFire, opportunityFire } from '../reaction-fire-report.ts';
-import type { FireKind } from '../reaction-kinds.ts';
-import { FIRE_KINDS, is, kindField, READINGS as R } from '../reaction-kinds.ts';
+import { FIRE_COLUMNS, FIRE_CRT_ID } from '../fire/crt.ts';
+import { defensiveFire, opportunityFire } from '../reaction/fire-report.ts';
+import type { FireKind } from '../reaction/kinds.ts';
+import { FIRE_KINDS, is, kindField, READINGS as R } from '../reaction/kinds.ts';
 
 const df = is('defensive-fire');
 const of = is('opportunity-fire');

@@ -1,0 +1,108 @@
+/**
+ * The Metz 1870 assault calculator's result: steps from SP to the final
+ * ACRT column, the column's d10 outcome from the known and player-entered
+ * cells, the Loss Point options and the Tough Fight odds.
+ */
+import type { CalcResult, OutcomeTable, Step } from '../../../lib/calculator.ts';
+import { signed } from '../../../lib/calculator.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import type { UserCells } from '../../../lib/user-chart.ts';
+import { lossOptions, parseAcrtResult, readAcrt, spText, ACRT_COLUMNS } from './resolve.ts';
+import type { AssaultResolution, LossResult } from './resolve.ts';
+
+export interface LossRequest {
+  loss: LossResult;
+  units: 1 | 2;
+  /** where the request came from: "the roll's result D2" or "the fields" */
+  from: string;
+}
+
+const FROM = { known: 'rulebook example', user: 'your card', unknown: '' } as const;
+const colText = (c: number) => signed(c);
+
+export function assaultReport(a: AssaultResolution, user: UserCells | undefined, roll: number, manual: LossRequest | null, losing: { A: 1 | 2; D: 1 | 2 }): CalcResult {
+  const steps: Step[] = [];
+  for (const u of a.lead) steps.push({ label: `Lead: ${u.unit.name}`, value: u.excluded ? `does not attack (${u.excluded})` : u.detail, rules: ['12.4'] });
+  for (const u of a.defenders) steps.push({ label: `Defending: ${u.unit.name}`, value: u.detail, rules: ['12.4'] });
+  steps.push({ label: 'Lead hex SP', value: spText(a.leadSp), rules: ['12.2'] });
+  steps.push({ label: 'Defending hex SP', value: spText(a.defenderSp), rules: ['12.2'] });
+  const adNote = a.adExact.d === 1n ? '' : ` (${spText(a.adExact)}, fraction dropped)`;
+  steps.push({ label: 'Assault Differential', value: `${colText(a.ad)}${adNote}`, rules: ['12.2', '2.3'] });
+  steps.push({ label: 'All attacking SP : defending SP', value: `${spText(a.attackSp)} : ${spText(a.defenderSp)} = ${a.odds.ratioText}, ${a.odds.band}${a.odds.defined ? '' : ' (not defined by 12.5 a)'}`, rules: ['12.5'] });
+  for (const l of a.shifts)
+    steps.push({ label: `${l.id}: ${l.label}`, value: l.applied ? signed(l.shift) : `not counted${l.why ? `: ${l.why}` : ''}`, rules: ['12.5'] });
+  steps.push({ label: 'Net shift', value: signed(a.net), rules: ['12.5'] });
+  steps.push({ label: 'Final ACRT column', value: colText(a.column), rules: ['12.2'] });
+
+  const read = readAcrt(a.column, user, roll || undefined);
+  const tables: OutcomeTable[] = [];
+  const notes = [...a.warnings];
+  let rollResult = roll ? 'read your card' : 'not rolled';
+  if (!read.listed) {
+    notes.push(`Column ${colText(a.column)} is outside the columns ${colText(ACRT_COLUMNS[0]!)} to ${colText(ACRT_COLUMNS.at(-1)!)} kept here; the printed table's range, and what a shift past its edge does, are not in our source: read your card.`);
+  } else {
+    const o = read.outcome!;
+    if (read.cell && read.cell.kind !== 'unknown') rollResult = read.cell.value;
+    tables.push({
+      title: `ACRT column ${colText(a.column)}, one d10`,
+      caption: o.complete ? 'Every roll of this column is known or entered: the distribution is exact.' : `Rolls ${o.missing.join(', ')} are not in our source: enter this column from your card (charts page) or read your card.`,
+      columns: [{ label: 'Result' }, { label: 'Rolls' }, { label: 'From' }, { label: 'Chance', kind: 'prob' }],
+      rows: [
+        ...o.results.map((r) => ({ cells: [r.result, r.rolls.join(', '), [...new Set(r.from.map((f) => FROM[f]))].join(', '), r.prob], emphasis: roll > 0 && r.rolls.includes(roll) })),
+        ...(o.missing.length ? [{ cells: ['unknown: read your card', o.missing.join(', '), '', new Fraction(o.missing.length, 10)] }] : []),
+      ],
+      barColumn: 3,
+    });
+  }
+
+  let request = manual;
+  const parsed = rollResult !== 'not rolled' && rollResult !== 'read your card' ? parseAcrtResult(rollResult) : null;
+  if (parsed?.kind === 'loss') request = { loss: parsed, units: losing[parsed.loser], from: `the roll's result ${rollResult}` };
+  if (parsed?.kind === 'split') notes.push(`${rollResult} is a split result: roll again as your card says to see which applies (12.7.3).`);
+  if (parsed?.kind === 'tf' || parsed?.kind === 'split') request = null;
+  if (request) {
+    const { loss, units } = request;
+    const opts = lossOptions(loss.lp, units, loss.star, loss.tenacious);
+    tables.push({
+      title: `${loss.loser === 'A' ? 'Attacker' : 'Defender'} applies ${loss.lp} Loss Point${loss.lp === 1 ? '' : 's'} (${request.from})`,
+      caption: `${units === 2 ? 'Two units: the larger printed-SP unit takes a hit before the smaller takes any. ' : ''}${loss.star ? 'At least one Casualty Hit. ' : ''}${loss.tenacious ? 'If the loser retreats no hex, the winner also applies 1 Loss Point. ' : ''}Each retreat moves every losing unit 1 hex; apply every Loss Point you can.`,
+      columns: [{ label: 'Way to apply' }, { label: 'Retreat' }, { label: 'Morale Hits' }, { label: 'Casualty Hits' }],
+      rows: opts.map((o) => ({ cells: [o.label, String(o.retreat), String(o.mh[0] + o.mh[1]), String(o.ch[0] + o.ch[1])] })),
+    });
+  }
+
+  const t = a.tough;
+  tables.push({
+    title: 'If the result is a Tough Fight',
+    caption: `Each side rolls a d10 against its best modified TCR (artillery halved): attacker ${spText(t.attacker.tcr)}, pass ${t.attacker.pass}; defender ${spText(t.defender.tcr)}, pass ${t.defender.pass}. No retreat and no Breakthrough.`,
+    columns: [{ label: 'Attacker' }, { label: 'Defender' }, { label: 'Effects' }, { label: 'Chance', kind: 'prob' }],
+    rows: t.joint.map((j) => ({ cells: [j.attackerPasses ? 'passes' : 'fails', j.defenderPasses ? 'passes' : 'fails', j.effects.join('; '), j.prob] })),
+    barColumn: 3,
+  });
+
+  return {
+    summary: [
+      { label: 'Assault Differential', value: colText(a.ad) },
+      { label: 'Odds', value: `${a.odds.ratioText} (${a.oddsApplied ? signed(a.odds.shift) : 'not used'})` },
+      { label: 'Net shift', value: signed(a.net) },
+      { label: 'ACRT column', value: colText(a.column) },
+      { label: roll ? `Roll ${roll}` : 'Roll', value: rollResult },
+    ],
+    steps,
+    tables,
+    actions: [
+      {
+        title: 'Assault procedure',
+        items: [
+          'Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).',
+          `Roll one d10 on column ${colText(a.column)}.`,
+          'Only Lead-hex and Defending-hex units take Loss Points (12.7); a stacked HQ takes none and may retreat or advance with its unit (12.10).',
+          'Retreats count hexes, not MP: away from the winner, around over-stacked hexes if possible, towards the HQ; off the map or into an enemy hex the unit is Broken (12.8).',
+          'If the Defending hex is left empty, attackers not Shaken or Disrupted may advance (12.9); charging cavalry must, and may go one hex further.',
+          'After the step and any Breakthrough, every unit that charged takes 1 Morale Hit (11.6.2).',
+        ],
+      },
+    ],
+    notes,
+  };
+}
