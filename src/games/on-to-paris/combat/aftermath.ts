@@ -1,0 +1,98 @@
+/**
+ * On To Paris! after the CRT: leader casualty numbers and caps (13.12), Battle
+ * Impact DRMs (13.13.3), Demoralization levels and the Victor (13.14-13.15), extra
+ * losses for more than one level (13.14.3). All of it is in our source's text; the
+ * tables the rolls are read on are not.
+ */
+import { Dist } from '../../../lib/dice.ts';
+import type { Fraction } from '../../../lib/fraction.ts';
+
+const twoD6 = Dist.die(6).times(2);
+
+export type LeaderRank = 'division' | 'corps' | 'army';
+/** 13.12: the 2D6 totals that make a leader a casualty, once the Possibility table says to roll. */
+export const CASUALTY_ROLLS: Record<LeaderRank, readonly number[]> = { division: [2, 3], corps: [3], army: [2] };
+
+export function casualtyChance(rank: LeaderRank): Fraction {
+  const hits = CASUALTY_ROLLS[rank];
+  return twoD6.prob((v) => hits.includes(v));
+}
+
+/** 13.12: at most one casualty for a side that lost 0 or 1 SP on the CRT, else at most the SPs it lost there. */
+export function casualtyCap(crtLosses: number): number {
+  if (!Number.isInteger(crtLosses) || crtLosses < 0) throw new RangeError(`CRT losses must be a whole number, 0 or more (got ${String(crtLosses)})`);
+  return Math.max(1, crtLosses);
+}
+
+export interface ImpactInput {
+  /** one surviving Army leader's re-roll rating and one Corps leader's Tactical Rating (or a Division leader's), signed */
+  leadership: number;
+  /** terrain of the Defender's hex and one hexside (PAC, absent): the player's value, applied to both rolls */
+  terrain: number;
+  anyReserveLeft: boolean;
+  /** French only */
+  anyFrancTireurLeft: boolean;
+  /** the Attacker's concentric bonus (PAC; 3 hexsides = +2 in the rules' example) */
+  concentric: number;
+  /** the opponent's artillery earned a CRT DRM */
+  opponentArtilleryDrm: boolean;
+  /** SPs this side lost to the opponent's artillery */
+  artilleryLosses: number;
+}
+
+export function battleImpactDrm(i: ImpactInput): { total: number; lines: { value: number; label: string }[] } {
+  for (const k of ['leadership', 'terrain', 'concentric'] as const)
+    if (!Number.isInteger(i[k]) || Math.abs(i[k]) > 20) throw new RangeError(`${k} must be a whole number between -20 and 20 (got ${String(i[k])})`);
+  if (!Number.isInteger(i.artilleryLosses) || i.artilleryLosses < 0) throw new RangeError(`artilleryLosses must be a whole number, 0 or more (got ${String(i.artilleryLosses)})`);
+  const lines: { value: number; label: string }[] = [];
+  if (i.leadership) lines.push({ value: i.leadership, label: 'Leadership' });
+  if (i.terrain) lines.push({ value: i.terrain, label: 'Terrain' });
+  if (i.anyReserveLeft) lines.push({ value: -1, label: 'Reserve Infantry among the SPs left' });
+  if (i.anyFrancTireurLeft) lines.push({ value: -1, label: 'Franc-Tireur among the SPs left' });
+  if (i.concentric) lines.push({ value: i.concentric, label: 'Concentric attack' });
+  if (i.opponentArtilleryDrm) lines.push({ value: -1, label: 'Enemy artillery earned a CRT DRM' });
+  if (i.artilleryLosses) lines.push({ value: -i.artilleryLosses, label: `${i.artilleryLosses} SP lost to enemy artillery` });
+  return { total: lines.reduce((s, l) => s + l.value, 0), lines };
+}
+
+export interface DemoralizationInput {
+  beganDemoralized: boolean;
+  artilleryD: boolean;
+  crtD: boolean;
+  outOfCombatSupply: boolean;
+}
+
+/** 13.14: one level for each cause. */
+export const demoralizationLevels = (d: DemoralizationInput): number =>
+  [d.beganDemoralized, d.artilleryD, d.crtD, d.outOfCombatSupply].filter(Boolean).length;
+
+/** 13.14.3: SPs lost for Demoralization beyond the first level. */
+export const extraDemoralizationLosses = (levels: number): number => Math.max(0, levels - 1);
+
+export interface VictorSide {
+  eliminated: boolean;
+  usedDeathRide: boolean;
+  /** every SP lost in the combat, artillery and CSPs included */
+  spLost: number;
+  levels: number;
+  beganDemoralized: boolean;
+}
+
+/** 13.15: the eight tests, in order; the first that decides names the Victor. */
+export function victor(attacker: VictorSide, defender: VictorSide): { winner: 'attacker' | 'defender' | 'none'; test: number; reason: string } {
+  if (attacker.eliminated && defender.eliminated) return { winner: 'none', test: 1, reason: 'Both sides were eliminated.' };
+  if (defender.eliminated) return { winner: 'attacker', test: 1, reason: 'The Defender was eliminated.' };
+  if (attacker.eliminated) return { winner: 'defender', test: 1, reason: 'The Attacker was eliminated.' };
+  if (defender.usedDeathRide && !attacker.usedDeathRide) return { winner: 'attacker', test: 2, reason: 'The Defender used a Cavalry Death Ride.' };
+  if (attacker.usedDeathRide && !defender.usedDeathRide) return { winner: 'defender', test: 2, reason: 'The Attacker used a Cavalry Death Ride.' };
+  if (attacker.spLost === 0 && defender.spLost === 0) return { winner: 'defender', test: 3, reason: 'Neither side lost an SP.' };
+  const aD = attacker.levels > 0;
+  const dD = defender.levels > 0;
+  if (aD !== dD) return { winner: aD ? 'defender' : 'attacker', test: 4, reason: 'Only one side is Demoralized.' };
+  if (aD && dD && attacker.levels !== defender.levels)
+    return { winner: attacker.levels < defender.levels ? 'attacker' : 'defender', test: 5, reason: 'Both are Demoralized; fewer levels wins.' };
+  if (aD && dD && defender.beganDemoralized) return { winner: 'attacker', test: 6, reason: 'Equal levels, and the Defender began the combat Demoralized.' };
+  if (attacker.spLost !== defender.spLost)
+    return { winner: attacker.spLost < defender.spLost ? 'attacker' : 'defender', test: 7, reason: 'Fewer SPs lost wins.' };
+  return { winner: 'defender', test: 8, reason: 'Otherwise the Defender wins.' };
+}

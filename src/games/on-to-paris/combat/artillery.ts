@@ -1,0 +1,131 @@
+/**
+ * On To Paris! 13.3: artillery. Strength is the sum of factors from the Artillery
+ * Strength Factors Chart (absent from our source: the player's values, with the
+ * few the rules' examples give), SP factors counting per full pair of SPs on the
+ * side, fractions dropped at the end; halved (down) for the French under the Time
+ * Fuse Penalty in clear terrain without a friendly Fortification (15.2).
+ * A result read on the (absent) Artillery Effects Table is parsed from what the
+ * player types, in the rules' own notation: "+2(D), 2½".
+ */
+import { Fraction } from '../../../lib/fraction.ts';
+
+export interface FactorLine {
+  label: string;
+  /** artillery factor of one unit (may be a half, e.g. 1.5) */
+  factor: Fraction;
+  count: number;
+}
+
+export interface StrengthInput {
+  /** Formations (each factor x count) */
+  formations: FactorLine[];
+  /** SPs on the side, pooled (13.3.2 examples pool a side's SPs into pairs) */
+  sps: number;
+  /** the factor of one full pair of SPs */
+  pairFactor: Fraction;
+  /** a friendly-controlled Fortification's factor, 0 if none */
+  fortification: Fraction;
+  /** French side under the Time Fuse Penalty, fighting in clear terrain without a friendly Fortification */
+  timeFuseHalving: boolean;
+}
+
+export interface Strength {
+  raw: Fraction;
+  /** after dropping fractions */
+  whole: number;
+  /** after the Time Fuse halving, if any */
+  strength: number;
+  pairs: number;
+}
+
+function checkCount(name: string, v: number): void {
+  if (!Number.isInteger(v) || v < 0 || v > 999) throw new RangeError(`${name} must be a whole number from 0 to 999 (got ${String(v)})`);
+}
+function checkFactor(name: string, f: Fraction): void {
+  if (f.n < 0n) throw new RangeError(`${name} must not be negative`);
+}
+
+const floorFrac = (f: Fraction): number => Number(f.n / f.d);
+
+export function artilleryStrength(i: StrengthInput): Strength {
+  checkCount('SPs', i.sps);
+  checkFactor('pair factor', i.pairFactor);
+  checkFactor('fortification factor', i.fortification);
+  let raw = Fraction.ZERO;
+  for (const f of i.formations) {
+    checkCount(`${f.label} count`, f.count);
+    checkFactor(`${f.label} factor`, f.factor);
+    raw = raw.add(f.factor.mul(new Fraction(f.count)));
+  }
+  const pairs = Math.floor(i.sps / 2);
+  raw = raw.add(i.pairFactor.mul(new Fraction(pairs))).add(i.fortification);
+  const whole = floorFrac(raw);
+  return { raw, whole, strength: i.timeFuseHalving ? Math.floor(whole / 2) : whole, pairs };
+}
+
+/** A result of the Artillery Effects Table as the rules write it. */
+export interface ArtilleryResult {
+  /** +1 or +2 on the firer's own CRT roll */
+  drm: number;
+  /** "D": the enemy is Demoralized after Battle Impact */
+  demoralize: boolean;
+  /** whole SPs the enemy loses at once */
+  losses: number;
+  /** a "½": roll 1D6, 1-3 is one more SP */
+  half: boolean;
+}
+
+export const NO_RESULT: ArtilleryResult = { drm: 0, demoralize: false, losses: 0, half: false };
+
+/**
+ * Parse "+2(D), 2½", "+1", "D", "1", "2 1/2", "1.5", "-" (no effect). Returns a
+ * message instead of a result when the text is not one of these; quotes at most
+ * 24 characters of it.
+ */
+export function parseArtilleryResult(text: string): ArtilleryResult | { error: string } {
+  const t = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/(\d) ?(?:1\/2|\.5)/g, '$1½')
+    .replace(/(^|[ ,;])(?:1\/2|\.5)/g, '$1½');
+  const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
+  if (t === '' || t === '-' || t === '—' || t === '–' || /^no effect$/i.test(t)) return { ...NO_RESULT };
+  const out = { ...NO_RESULT };
+  for (const raw of t.split(/\s*[,;]\s*|\s+(?=[+\d])/)) {
+    const part = raw.trim();
+    if (!part) continue;
+    let m = /^\+([12])\s*(\(D\))?$/i.exec(part);
+    if (m) {
+      out.drm = Number(m[1]);
+      if (m[2]) out.demoralize = true;
+      continue;
+    }
+    if (/^\(?D\)?$/i.test(part)) {
+      out.demoralize = true;
+      continue;
+    }
+    m = /^([0-4])?(½)?$/.exec(part);
+    if (m && (m[1] || m[2])) {
+      out.losses = Number(m[1] ?? 0);
+      out.half = !!m[2];
+      continue;
+    }
+    return { error: `"${quoted}" is not an artillery result: write it as the table does, e.g. "+1", "+2(D)", "D", "2", "1½" or "+2(D), 2½".` };
+  }
+  if (out.losses > 4) return { error: `"${quoted}": artillery takes at most 4 SPs.` };
+  return out;
+}
+
+/** The exact SP losses a result inflicts, as (losses, chance) rows, before capping at the SPs the enemy can lose. */
+export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number): { losses: number; chance: Fraction }[] {
+  checkCount('SPs that artillery can take', enemyLosableSps);
+  const cap = (n: number) => Math.min(n, enemyLosableSps);
+  if (!r.half) return [{ losses: cap(r.losses), chance: Fraction.ONE }];
+  const a = cap(r.losses);
+  const b = cap(r.losses + 1);
+  if (a === b) return [{ losses: a, chance: Fraction.ONE }];
+  return [
+    { losses: a, chance: new Fraction(1, 2) },
+    { losses: b, chance: new Fraction(1, 2) },
+  ];
+}

@@ -1,0 +1,79 @@
+/**
+ * On To Paris! column shifts (13.6-13.10). Right (+) favours the Attacker, left
+ * (-) the Defender. Values our source lacks (the TEC, the Field Fortification
+ * shift) come in as the player's numbers; this module only adds them up and
+ * keeps each line of the working with its rule.
+ */
+
+export interface ShiftLine {
+  /** + right (Attacker), - left (Defender) */
+  shift: number;
+  label: string;
+  rule: string;
+}
+
+/**
+ * 13.6: the Attacker names one crossed hexside among those with an effect; a
+ * no-effect hexside may not be named while a harmful one was crossed. Given the
+ * left shifts of every crossed hexside (0 = no effect), the one an Attacker
+ * would name is the smallest effect above 0 (13.6 example: 1L forest and 2L rough
+ * crossed, clear entered: 1L).
+ */
+export function hexsideShift(crossedLeftShifts: readonly number[]): number {
+  for (const v of crossedLeftShifts)
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`a hexside's shift is a whole number of left shifts, 0 or more (got ${String(v)})`);
+  const effective = crossedLeftShifts.filter((v) => v > 0);
+  return effective.length ? Math.min(...effective) : 0;
+}
+
+/**
+ * 13.9.1: the Armies a side brings: each distinct Army (an Army counts itself, a
+ * Corps or Cavalry Division the Army it is Attached to), plus one in all when any
+ * unattached Formation takes part.
+ */
+export function armiesCounted(distinctArmies: number, anyUnattachedFormation: boolean): number {
+  if (!Number.isInteger(distinctArmies) || distinctArmies < 0) throw new RangeError(`Armies must be a whole number, 0 or more (got ${String(distinctArmies)})`);
+  return distinctArmies + (anyUnattachedFormation ? 1 : 0);
+}
+
+/** 13.9.1: the shifts the opponent gains from a side's Armies: 2 Armies 1, 3 or more 2. */
+export function multipleArmiesPenalty(armies: number): number {
+  if (!Number.isInteger(armies) || armies < 0) throw new RangeError(`Armies must be a whole number, 0 or more (got ${String(armies)})`);
+  return armies >= 3 ? 2 : armies === 2 ? 1 : 0;
+}
+
+export interface ShiftInputs {
+  /** left shifts of the Defender's hex terrain (TEC, from the player's chart) */
+  hexTerrainLeft: number;
+  /** left shifts of the one hexside the Attacker names (see hexsideShift) */
+  hexsideLeft: number;
+  /** left shifts of a Field Fortification in the hex (table absent: the player's value) */
+  fieldFortificationLeft: number;
+  /** 13.7: the Defender began the combat Demoralized */
+  defenderDemoralized: boolean;
+  attackerArmies: number;
+  defenderArmies: number;
+  /** 13.10.2: who won the Cavalry Superiority column shift, if anyone */
+  cavalryShift: 'none' | 'attacker' | 'defender';
+}
+
+export function shiftLines(i: ShiftInputs): ShiftLine[] {
+  for (const k of ['hexTerrainLeft', 'hexsideLeft', 'fieldFortificationLeft', 'attackerArmies', 'defenderArmies'] as const) {
+    const v = i[k];
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${k} must be a whole number, 0 or more (got ${String(v)})`);
+  }
+  const out: ShiftLine[] = [];
+  if (i.hexTerrainLeft) out.push({ shift: -i.hexTerrainLeft, label: "Defender's hex terrain", rule: '13.6' });
+  if (i.hexsideLeft) out.push({ shift: -i.hexsideLeft, label: 'Hexside named by the Attacker', rule: '13.6' });
+  if (i.fieldFortificationLeft) out.push({ shift: -i.fieldFortificationLeft, label: 'Field Fortification', rule: '16.1.1' });
+  if (i.defenderDemoralized) out.push({ shift: 1, label: 'Defender began the combat Demoralized', rule: '13.7' });
+  const byAttacker = multipleArmiesPenalty(i.attackerArmies);
+  if (byAttacker) out.push({ shift: -byAttacker, label: `Attacker brings ${i.attackerArmies} Armies`, rule: '13.9.1' });
+  const byDefender = multipleArmiesPenalty(i.defenderArmies);
+  if (byDefender) out.push({ shift: byDefender, label: `Defender brings ${i.defenderArmies} Armies`, rule: '13.9.1' });
+  if (i.cavalryShift === 'attacker') out.push({ shift: 1, label: 'Cavalry Superiority shift won by the Attacker', rule: '13.10.2' });
+  if (i.cavalryShift === 'defender') out.push({ shift: -1, label: 'Cavalry Superiority shift won by the Defender', rule: '13.10.2' });
+  return out;
+}
+
+export const netShift = (lines: readonly ShiftLine[]): number => lines.reduce((s, l) => s + l.shift, 0);

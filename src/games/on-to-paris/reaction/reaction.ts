@@ -1,0 +1,76 @@
+/**
+ * On To Paris! 12.4: a Reaction roll is 1D6 plus DRMs against the unit's
+ * Reaction Rating (lower is better): below it nothing; the rating or one more,
+ * up to 1 hex; two or more above it, up to 2 hexes. Exact over the six faces.
+ */
+import { d6 } from '../../../lib/dice.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+
+/** 12.2: the fixed ratings of units without a leader's (5.9 for leaderless Formations). */
+export const FIXED_RATINGS = {
+  'leaderless-formation': 7,
+  'prussian-cavalry-division': 4,
+  'french-cavalry-division': 5,
+  'franc-tireur': 5,
+  'lone-sp': 6,
+} as const;
+
+export interface ReactionOdds {
+  none: Fraction;
+  oneHex: Fraction;
+  twoHexes: Fraction;
+  /** P(at least 1 hex) */
+  reacts: Fraction;
+  /** P(a special-rating leader's force must follow its symbol): a successful Reaction, then 1-3 on 1D6 */
+  compelled: Fraction;
+  /** the faces of the die for each outcome, for the working */
+  faces: { none: number[]; oneHex: number[]; twoHexes: number[] };
+}
+
+export function reactionOdds(rating: number, drm: number): ReactionOdds {
+  if (!Number.isInteger(rating) || rating < 1 || rating > 12) throw new RangeError(`Reaction Rating must be a whole number from 1 to 12 (got ${String(rating)})`);
+  if (!Number.isInteger(drm) || Math.abs(drm) > 20) throw new RangeError(`DRM must be a whole number between -20 and 20 (got ${String(drm)})`);
+  const faces = { none: [] as number[], oneHex: [] as number[], twoHexes: [] as number[] };
+  for (const f of d6.weights.keys()) {
+    const m = f + drm;
+    if (m < rating) faces.none.push(f);
+    else if (m <= rating + 1) faces.oneHex.push(f);
+    else faces.twoHexes.push(f);
+  }
+  const p = (xs: number[]) => new Fraction(xs.length, 6);
+  const reacts = p([...faces.oneHex, ...faces.twoHexes]);
+  return { none: p(faces.none), oneHex: p(faces.oneHex), twoHexes: p(faces.twoHexes), reacts, compelled: reacts.mul(new Fraction(1, 2)), faces };
+}
+
+export interface ReactionDrmInput {
+  /** terrain set 1 (trigger hex, crossed hexside, intervening path): the player's TEC values, signed */
+  terrainPath: number;
+  /** terrain set 2: a feature of the trigger hex friendly to the reactor (a friendly town +1) */
+  friendlyFeature: number;
+  /** a friendly Cavalry Division in the reactor's ZOI scouts the trigger hex (14.4) */
+  reconnaissance: boolean;
+  /** a friendly SP already in the trigger hex (another hex than the reactor's) */
+  friendlyInTriggerHex: boolean;
+  /** a 2-hex ZOI unit reacting to an enemy 2 hexes away */
+  twoHexesAway: boolean;
+  /** the reactor or any unit of its group is Demoralized */
+  demoralized: boolean;
+  /** a Franc-Tireur SP reacting to a Prussian unit entering its hex: terrain counts as positive (17.1) */
+  francTireurInOwnHex: boolean;
+}
+
+export function reactionDrm(i: ReactionDrmInput): { total: number; lines: { value: number; label: string; rule: string }[] } {
+  for (const k of ['terrainPath', 'friendlyFeature'] as const)
+    if (!Number.isInteger(i[k]) || Math.abs(i[k]) > 20) throw new RangeError(`${k} must be a whole number between -20 and 20 (got ${String(i[k])})`);
+  const lines: { value: number; label: string; rule: string }[] = [];
+  const flip = i.francTireurInOwnHex;
+  const terrain = flip ? Math.abs(i.terrainPath) : i.terrainPath;
+  const feature = flip ? Math.abs(i.friendlyFeature) : i.friendlyFeature;
+  if (terrain) lines.push({ value: terrain, label: flip ? 'Terrain, counted as positive for Franc-Tireur' : 'Terrain on the Reaction path', rule: '12.4.1' });
+  if (feature) lines.push({ value: feature, label: 'Friendly feature in the trigger hex', rule: '12.4.1' });
+  if (i.reconnaissance) lines.push({ value: 1, label: 'Cavalry Reconnaissance', rule: '14.4' });
+  if (i.friendlyInTriggerHex) lines.push({ value: 1, label: 'Friendly SP already in the trigger hex', rule: '12.4.1' });
+  if (i.twoHexesAway) lines.push({ value: -1, label: 'Enemy two hexes away', rule: '12.4.1' });
+  if (i.demoralized) lines.push({ value: -1, label: 'Demoralized reactor', rule: '12.4.1' });
+  return { total: lines.reduce((s, l) => s + l.value, 0), lines };
+}
