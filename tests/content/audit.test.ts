@@ -172,6 +172,11 @@ describe('glossary definitions no looser than their rule', () => {
     expect(term('death-ride', 'regroup')).toMatch(/split|together|whole/);
   });
   it('Death Ride Action phase: the German player may allow one more impulse each (card 11)', () => expect(term('death-ride', 'action-phase')).toMatch(/one more/));
+  it('Death Ride Fresh and Activated: the Fresh-only limit is the area activation\'s (card 19), not every activation', () => {
+    expect(term('death-ride', 'fresh')).toMatch(/units of one area/);
+    expect(term('death-ride', 'activated')).toMatch(/units of one area/);
+  });
+  it('Death Ride Chassepot volley: when it is fired is rule 7.3, not on the card (card 240-261, 296)', () => expect(term('death-ride', 'chassepot-volley')).toMatch(/7\.3[^.]*not in our source/));
 });
 
 describe('Death Ride unit names spelt differently from the card say so (card 71-72, 320-334, 351-410)', () => {
