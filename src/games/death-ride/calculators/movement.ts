@@ -66,7 +66,7 @@ const def: CalculatorDef = {
           barColumn: 1,
         },
         {
-          title: "78th East Frisian Regiment's movement roll, d6 (15.0)",
+          title: "78th East Frisian Regiment's movement roll (the card writes East Freisland), d6 (15.0)",
           columns: [{ label: 'Roll' }, { label: 'Movement points' }, { label: 'Chance', kind: 'prob' }],
           rows: REGIMENT_78_ROLL.map((r) => ({ cells: [r.faces, r.mp, r.chance] })),
           barColumn: 2,
