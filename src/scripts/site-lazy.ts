@@ -24,7 +24,8 @@ export async function jump(jumpForm: HTMLFormElement) {
   const q = (jumpForm.elements.namedItem('q') as HTMLInputElement).value;
   const cands = parseRuleQuery(q);
   if (!cands) {
-    openSearch(q);
+    // words, not a rule number: the site script opens search with them
+    dispatchEvent(new CustomEvent('adc:search', { detail: q }));
     return;
   }
   const game = jumpForm.dataset.game;
@@ -64,23 +65,16 @@ interface Pagefind {
   search(q: string, opts?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
 }
 let pagefind: Promise<Pagefind> | null = null;
-const dialog = $<HTMLDialogElement>('[data-search-dialog]');
 const input = $<HTMLInputElement>('[data-search-input]');
 const status = $<HTMLElement>('[data-search-status]');
 const list = $<HTMLUListElement>('[data-search-results]');
 const thisGame = $<HTMLInputElement>('[data-search-this-game]');
-let opener: Element | null = null;
 
-export function openSearch(q = '') {
-  if (!dialog || !input) return;
-  opener = document.activeElement;
-  if (!dialog.open) dialog.showModal();
-  input.value = q;
-  input.focus();
+/** Called by the site script each time it opens the dialog: never touches the box's text. */
+export function startSearch() {
   pagefind ??= import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`) as Promise<Pagefind>;
   void search();
 }
-dialog?.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
 
 const score = (s: { weighted_locations?: { balanced_score: number }[] }) =>
   (s.weighted_locations ?? []).reduce((n, w) => n + w.balanced_score, 0);
@@ -132,7 +126,7 @@ input?.addEventListener('keydown', (e) => {
   // Escape closes at once (a search field would first only clear its text)
   if (e.key === 'Escape') {
     e.preventDefault();
-    dialog?.close();
+    $<HTMLDialogElement>('[data-search-dialog]')?.close();
   }
 });
 thisGame?.addEventListener('change', () => void search());

@@ -33,15 +33,34 @@ jumpForm?.addEventListener('submit', (ev) => {
   ev.preventDefault();
   void lazy().then((m) => m.jump(jumpForm));
 });
-$('[data-search-open]')?.addEventListener('click', () => void lazy().then((m) => m.openSearch()));
+// The dialog and its input are in the page: open and focus them at once, so
+// every letter typed from here on lands in the box; the search code and its
+// index load meanwhile and search whatever the box holds when they arrive.
+const dialog = $<HTMLDialogElement>('[data-search-dialog]');
+const input = $<HTMLInputElement>('[data-search-input]');
+function open(q?: string) {
+  if (!dialog || !input) return;
+  if (!dialog.open) {
+    opener = document.activeElement;
+    dialog.showModal();
+  }
+  if (q !== undefined) input.value = q;
+  input.focus();
+  void lazy().then((m) => m.startSearch());
+}
+let opener: Element | null = null;
+dialog?.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
+$('[data-search-open]')?.addEventListener('click', () => open());
 document.addEventListener('keydown', (e) => {
   const t = e.target as HTMLElement;
   if (e.key === '/' && !e.ctrlKey && !e.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) && !t.isContentEditable) {
     e.preventDefault();
-    void lazy().then((m) => m.openSearch());
+    open();
   }
 });
+// the jump box hands words (not a rule number) to search
+addEventListener('adc:search', (e) => open((e as CustomEvent<string>).detail));
 if (location.pathname === '/search/') {
   const q = new URLSearchParams(location.search).get('q');
-  if (q) void lazy().then((m) => m.openSearch(q));
+  if (q) open(q);
 }
