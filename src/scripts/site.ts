@@ -38,18 +38,18 @@ jumpForm?.addEventListener('submit', (ev) => {
 // index load meanwhile and search whatever the box holds when they arrive.
 const dialog = $<HTMLDialogElement>('[data-search-dialog]');
 const input = $<HTMLInputElement>('[data-search-input]');
+let returnFocus: Element | null = null;
 function open(q?: string) {
   if (!dialog || !input) return;
   if (!dialog.open) {
-    opener = document.activeElement;
+    returnFocus = document.activeElement;
     dialog.showModal();
   }
   if (q !== undefined) input.value = q;
   input.focus();
   void lazy().then((m) => m.startSearch());
 }
-let opener: Element | null = null;
-dialog?.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
+dialog?.addEventListener('close', () => (returnFocus as HTMLElement | null)?.focus?.());
 $('[data-search-open]')?.addEventListener('click', () => open());
 document.addEventListener('keydown', (e) => {
   const t = e.target as HTMLElement;
