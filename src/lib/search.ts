@@ -213,13 +213,15 @@ export function search(index: Index, q: string, limit = 12): Answer {
   return { hits: keep.slice(0, limit), all, used };
 }
 
+const WORD = /[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*/gu;
+
 /** A line of the record's text around its rarest matching word, with the matches marked. */
 export function excerpt(hit: Hit, index: Index, max = 170): { html: string; head?: [string, string] } {
   const { doc, qterms } = hit;
   const isMatch = (w: string) => qterms.has(stem(w));
   const head = (doc.h ?? []).find(([t]) => words(t).some(isMatch));
   const text = doc.x;
-  const toks = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.’']*/gu)];
+  const toks = [...text.matchAll(WORD)];
   let at = -1;
   let bestIdf = -1;
   for (const m of toks) {
@@ -244,7 +246,7 @@ export function excerpt(hit: Hit, index: Index, max = 170): { html: string; head
     if (sp > start + max / 2) end = sp;
   }
   const part = text.slice(start, end);
-  const html = part.replace(/[\p{L}\p{N}][\p{L}\p{N}.’']*|[^\p{L}\p{N}]+/gu, (m) => {
+  const html = part.replace(/[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*|[^\p{L}\p{N}]+/gu, (m) => {
     const e = esc(m);
     const w = words(m)[0];
     return /[\p{L}\p{N}]/u.test(m[0]!) && w && isMatch(w) ? `<mark>${e}</mark>` : e;
