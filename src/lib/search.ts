@@ -75,7 +75,7 @@ export function words(s: string): string[] {
 export const terms = (s: string) => words(s).map(stem);
 
 // field weights: title, other names + sub-headings, text, players' words (below the record's own words)
-const FIELDS = ['t', 'n', 'x', 'w'] as const;
+const FIELDS = ['t', 'n', 'x', 'w'] as const; // title, other names + sub-headings, text, players' words
 type Field = (typeof FIELDS)[number];
 const WEIGHT: Record<Field, number> = { t: 6, n: 3, x: 1, w: 1.5 };
 const K1 = 1.2;
@@ -84,14 +84,13 @@ const B = 0.75;
 interface Entry {
   doc: Doc;
   game: GameIndex;
-  tf: Record<Field, Map<string, number>>;
-  len: Record<Field, number>;
   /** the record's names, normalised, for the exact-name rule */
   names: string[];
 }
 export interface Index {
   entries: Entry[];
-  avg: Record<Field, number>;
+  /** term -> the records holding it and the term's weighted, length-normalised count in each (BM25F) */
+  post: Map<string, { e: number[]; w: number[] }>;
   /** term -> number of records holding it */
   df: Map<string, number>;
   vocab: string[];
@@ -101,38 +100,40 @@ const norm = (s: string) => words(s).join(' ');
 
 export function buildIndex(games: GameIndex[]): Index {
   const entries: Entry[] = [];
-  const df = new Map<string, number>();
-  const tot: Record<Field, number> = { t: 0, n: 0, x: 0, w: 0 };
+  const toks: string[][][] = [];
+  const tot = [0, 0, 0, 0];
   for (const game of games)
     for (const doc of game.docs) {
-      const text: Record<Field, string> = {
-        t: doc.k === 'rule' ? `${doc.id} ${doc.t}` : doc.t,
-        n: [...(doc.a ?? []), ...(doc.h ?? []).map((h) => h[0])].join(' '),
-        x: doc.x,
-        w: (doc.w ?? []).join(' '),
-      };
-      const tf = {} as Record<Field, Map<string, number>>;
-      const len = {} as Record<Field, number>;
-      const seen = new Set<string>();
-      for (const f of FIELDS) {
-        const m = new Map<string, number>();
-        const ts = terms(text[f]);
-        for (const t of ts) {
-          m.set(t, (m.get(t) ?? 0) + 1);
-          seen.add(t);
-        }
-        tf[f] = m;
-        len[f] = ts.length;
-        tot[f] += ts.length;
-      }
-      for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+      const fields = [
+        doc.k === 'rule' ? `${doc.id} ${doc.t}` : doc.t,
+        [...(doc.a ?? []), ...(doc.h ?? []).map((h) => h[0])].join(' '),
+        doc.x,
+        (doc.w ?? []).join(' '),
+      ].map(terms);
+      fields.forEach((ts, f) => (tot[f]! += ts.length));
+      toks.push(fields);
       const names = [doc.t, ...(doc.a ?? [])].map(norm);
       if (doc.k === 'rule') names.push(doc.id);
-      entries.push({ doc, game, tf, len, names });
+      entries.push({ doc, game, names });
     }
   const n = Math.max(entries.length, 1);
-  const avg = Object.fromEntries(FIELDS.map((f) => [f, Math.max(tot[f] / n, 1)])) as Record<Field, number>;
-  return { entries, avg, df, vocab: [...df.keys()] };
+  const avg = tot.map((t) => Math.max(t / n, 1));
+  const post = new Map<string, { e: number[]; w: number[] }>();
+  toks.forEach((fields, i) => {
+    const wtf = new Map<string, number>();
+    fields.forEach((ts, f) => {
+      const k = WEIGHT[FIELDS[f]!] / (1 - B + (B * ts.length) / avg[f]!);
+      for (const t of ts) wtf.set(t, (wtf.get(t) ?? 0) + k);
+    });
+    for (const [t, w] of wtf) {
+      let p = post.get(t);
+      if (!p) post.set(t, (p = { e: [], w: [] }));
+      p.e.push(i);
+      p.w.push(w);
+    }
+  });
+  const df = new Map([...post].map(([t, p]) => [t, p.e.length]));
+  return { entries, post, df, vocab: [...post.keys()] };
 }
 
 export interface Hit {
@@ -177,27 +178,35 @@ export function search(index: Index, q: string, limit = 12): Answer {
     return Math.log(1 + (N - n + 0.5) / (n + 0.5));
   };
   const qn = norm(q);
+  const G = groups.length;
+  // best score of each query word in each record
+  const best = new Float64Array(N * G);
+  groups.forEach((g, gi) => {
+    for (const [t, factor] of g) {
+      const p = index.post.get(t);
+      if (!p) continue;
+      const w = factor * idf(t);
+      for (let j = 0; j < p.e.length; j++) {
+        const wtf = p.w[j]!;
+        const v = (w * wtf * (K1 + 1)) / (wtf + K1);
+        const at = p.e[j]! * G + gi;
+        if (v > best[at]!) best[at] = v;
+      }
+    }
+  });
   const hits: Hit[] = [];
-  for (const e of index.entries) {
+  index.entries.forEach((e, i) => {
     let score = 0;
     let matched = 0;
-    for (const g of groups) {
-      let best = 0;
-      for (const [t, factor] of g) {
-        let wtf = 0;
-        for (const f of FIELDS) {
-          const c = e.tf[f].get(t);
-          if (c) wtf += (WEIGHT[f] * c) / (1 - B + (B * e.len[f]) / index.avg[f]);
-        }
-        if (wtf) best = Math.max(best, factor * idf(t) * ((wtf * (K1 + 1)) / (wtf + K1)));
-      }
-      if (best) matched++;
-      score += best;
+    for (let gi = 0; gi < G; gi++) {
+      const v = best[i * G + gi]!;
+      if (v) matched++;
+      score += v;
     }
-    if (!matched) continue;
+    if (!matched) return;
     const exact = (e.doc.k === 'rule' || e.doc.k === 'term') && e.names.includes(qn);
     hits.push({ doc: e.doc, game: e.game, score, matched, exact, qterms });
-  }
+  });
   const want = groups.length;
   const all = hits.filter((h) => h.matched === want).length;
   hits.sort(

@@ -36,7 +36,7 @@ for (const [how, tag] of [['key', ''], ['tap', ''], ['key', ' @phone'], ['tap', 
   });
 }
 
-test('the search dialog fits a phone: results wrap, Close on screen @phone', async ({ page }) => {
+test('the search dialog fits a phone: results wrap, Close on screen @phone', async ({ page, axe }) => {
   await page.goto('/metz-1870/rules/assault/');
   await page.click('[data-search-open]');
   await page.keyboard.type('countercharge cavalry against infantry in square');
@@ -51,4 +51,5 @@ test('the search dialog fits a phone: results wrap, Close on screen @phone', asy
   const wide = await page.locator('[data-search-dialog]').evaluate((d) => d.scrollWidth - d.clientWidth);
   expect(wide).toBeLessThanOrEqual(0);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe('search dialog with results');
 });
