@@ -53,3 +53,15 @@ test('the search dialog fits a phone: results wrap, Close on screen @phone', asy
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await axe('search dialog with results');
 });
+
+test('words typed in the rule-number box open search with them; a number still jumps', async ({ page }) => {
+  await page.goto('/death-ride/rules/combat/');
+  await page.fill('#jump-input', 'bombardment range');
+  await page.press('#jump-input', 'Enter');
+  await expect(page.locator('[data-search-input]')).toHaveValue('bombardment range');
+  await expect(page.locator('[data-search-results] li').first()).toHaveAttribute('data-id', /^7\.1/);
+  await page.keyboard.press('Escape');
+  await page.fill('#jump-input', '7.4');
+  await page.press('#jump-input', 'Enter');
+  await page.waitForURL(/#r-7-4$/);
+});
