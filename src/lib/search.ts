@@ -74,10 +74,10 @@ export function words(s: string): string[] {
 }
 export const terms = (s: string) => words(s).map(stem);
 
-// field weights: title, other names + sub-headings, text, players' words (below the record's own words)
+// field weights: title, other names + sub-headings, text, players' words (below every field of the record's own words)
 const FIELDS = ['t', 'n', 'x', 'w'] as const; // title, other names + sub-headings, text, players' words
 type Field = (typeof FIELDS)[number];
-const WEIGHT: Record<Field, number> = { t: 6, n: 3, x: 1, w: 1.5 };
+const WEIGHT: Record<Field, number> = { t: 6, n: 3, x: 1, w: 0.8 };
 const K1 = 1.2;
 const B = 0.75;
 
