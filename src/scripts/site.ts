@@ -1,8 +1,8 @@
 /**
- * The only script on rules pages: theme toggle, and the listeners that load
- * the rule-number jump and the search dialog (site-lazy.ts) on first use;
- * Pagefind itself loads only when search opens. Kept tiny on purpose
- * (budget: 5 KB gzipped on rules pages).
+ * The only script on rules pages: theme toggle, opening the search dialog
+ * (already in the page), and the listeners that load the rule-number jump and
+ * the search code with its index (site-lazy.ts) on first use. Kept tiny on
+ * purpose (budget: 5 KB gzipped on rules pages).
  */
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
