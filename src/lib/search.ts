@@ -53,7 +53,8 @@ export function stem(w: string): string {
     /* keep: loss, status, crisis */
   } else if (/(x|ch|sh|ss)es$/.test(s)) s = s.slice(0, -2);
   else if (s.endsWith('s')) s = s.slice(0, -1);
-  if (s.endsWith('ied') && s.length > 4) s = s.slice(0, -3) + 'y';
+  if (s.endsWith('ation') && s.length > 7) s = s.slice(0, -3); // activation ~ activated ~ activate
+  else if (s.endsWith('ied') && s.length > 4) s = s.slice(0, -3) + 'y';
   else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
   else if (s.endsWith('ed') && s.length > 4) s = s.slice(0, -2);
   if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|ff|zz)$/.test(s)) s = s.slice(0, -1);

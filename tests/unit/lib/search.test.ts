@@ -24,6 +24,8 @@ describe('search', () => {
     expect(stem('charging')).toBe(stem('charged'));
     expect(stem('retreats')).toBe(stem('retreat'));
     expect(stem('loss')).toBe('loss');
+    expect(stem('deactivation')).toBe(stem('deactivated'));
+    expect(stem('activations')).toBe(stem('activate'));
   });
   it('drops filler words, unless nothing else is left', () => {
     expect(queryWords('how does a countercharge work')).toEqual(['countercharge', 'work']);
