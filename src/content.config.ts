@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { chapterSchema, chartSchema, gameSchema, glossarySchema } from './lib/schemas.ts';
+import { aliasesSchema, chapterSchema, chartSchema, gameSchema, glossarySchema } from './lib/schemas.ts';
 
 // Ids are "<slug>/<file>" so one collection serves every game.
 const games = defineCollection({
@@ -20,4 +20,10 @@ const charts = defineCollection({
   schema: chartSchema,
 });
 
-export const collections = { games, rules, glossary, charts };
+// players' words for rules and terms: validated here at build time, read by scripts/search-index.mjs
+const aliases = defineCollection({
+  loader: glob({ pattern: '*/aliases.yaml', base: './content', generateId: ({ entry }) => entry.split('/')[0]! }),
+  schema: aliasesSchema,
+});
+
+export const collections = { games, rules, glossary, charts, aliases };

@@ -52,6 +52,25 @@ export const glossarySchema = z.object({
 export type Glossary = z.infer<typeof glossarySchema>;
 
 /**
+ * content/<slug>/aliases.yaml: the words players use for a rule or a glossary term
+ * when the rules say it another way ("melee" for an assault, "LOS" for line of sight).
+ * Search indexes them with the rule or term they point at, below its own words, and
+ * never shows them. Every entry names at least one rule id or glossary term id.
+ */
+export const aliasesSchema = z.object({
+  aliases: z.array(
+    z
+      .object({
+        words: z.array(z.string().min(1)).min(1),
+        rules: z.array(z.string()).default([]),
+        terms: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+      })
+      .refine((a) => a.rules.length + a.terms.length > 0, 'an alias names at least one rule or term'),
+  ),
+});
+export type Aliases = z.infer<typeof aliasesSchema>;
+
+/**
  * A chart cell: a plain value (its provenance is the table's `source`), or
  * an object that records where this one cell came from, or an unknown cell.
  * An unknown cell is never filled in: the site shows "not in our source".

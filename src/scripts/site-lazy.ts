@@ -4,6 +4,7 @@
  * first load small.
  */
 import { parseRuleQuery, type PublishedRule } from '../lib/rule-id.ts';
+import { buildIndex, esc, excerpt, search as runSearch, type GameIndex, type Index } from '../lib/search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
 
@@ -12,7 +13,6 @@ const jumpMsg = $<HTMLElement>('[data-jump-msg]');
 const say = (html: string) => {
   if (jumpMsg) jumpMsg.innerHTML = html;
 };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function fetchJson<T>(url: string): Promise<T> {
   const r = await fetch(url);
@@ -24,7 +24,8 @@ export async function jump(jumpForm: HTMLFormElement) {
   const q = (jumpForm.elements.namedItem('q') as HTMLInputElement).value;
   const cands = parseRuleQuery(q);
   if (!cands) {
-    openSearch(q);
+    // words, not a rule number: the site script opens search with them
+    dispatchEvent(new CustomEvent('adc:search', { detail: q }));
     return;
   }
   const game = jumpForm.dataset.game;
@@ -54,40 +55,36 @@ export async function jump(jumpForm: HTMLFormElement) {
 }
 
 // ---- search -------------------------------------------------------------
-interface PagefindResult {
-  url: string;
-  meta: { title?: string };
-  excerpt: string;
-  sub_results?: { url: string; title: string; excerpt: string; weighted_locations?: { balanced_score: number }[] }[];
-}
-interface Pagefind {
-  search(q: string, opts?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
-}
-let pagefind: Promise<Pagefind> | null = null;
-const dialog = $<HTMLDialogElement>('[data-search-dialog]');
 const input = $<HTMLInputElement>('[data-search-input]');
 const status = $<HTMLElement>('[data-search-status]');
 const list = $<HTMLUListElement>('[data-search-results]');
 const thisGame = $<HTMLInputElement>('[data-search-this-game]');
-let opener: Element | null = null;
 
-export function openSearch(q = '') {
-  if (!dialog || !input) return;
-  opener = document.activeElement;
-  if (!dialog.open) dialog.showModal();
-  input.value = q;
-  input.focus();
-  pagefind ??= import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`) as Promise<Pagefind>;
+// each game's index (dist/<slug>/search.json), fetched once on first use
+const games = new Map<string, Promise<GameIndex>>();
+const getGame = (slug: string) => {
+  let p = games.get(slug);
+  if (!p) games.set(slug, (p = fetchJson<GameIndex>(`/${slug}/search.json`)));
+  return p;
+};
+let allGames: Promise<{ game: string }[]> | null = null;
+const built = new Map<string, Index>();
+async function indexFor(slugs: string[]): Promise<Index> {
+  const key = slugs.join(' ');
+  let ix = built.get(key);
+  if (!ix) built.set(key, (ix = buildIndex(await Promise.all(slugs.map(getGame)))));
+  return ix;
+}
+
+/** Called by the site script each time it opens the dialog: never touches the box's text. */
+export function startSearch() {
   void search();
 }
-dialog?.addEventListener('close', () => (opener as HTMLElement | null)?.focus?.());
 
-const score = (s: { weighted_locations?: { balanced_score: number }[] }) =>
-  (s.weighted_locations ?? []).reduce((n, w) => n + w.balanced_score, 0);
-
+const KIND: Record<string, string> = { term: 'Glossary', chart: 'Chart', step: 'Turn step', example: 'Example of play' };
 let seq = 0;
 async function search() {
-  if (!input || !list || !status || !pagefind) return;
+  if (!input || !list || !status) return;
   const q = input.value.trim();
   const mine = ++seq;
   if (!q) {
@@ -97,25 +94,38 @@ async function search() {
   }
   status.textContent = 'Searching…';
   try {
-    const pf = await pagefind;
-    const filters = thisGame?.checked ? { game: thisGame.dataset.gameTitle ?? '' } : undefined;
-    const res = await pf.search(q, filters ? { filters } : {});
-    const data = await Promise.all(res.results.slice(0, 10).map((r) => r.data()));
+    const one = thisGame?.checked ? thisGame.dataset.game : undefined;
+    const slugs = one ? [one] : (await (allGames ??= fetchJson<{ game: string }[]>('/search-games.json'))).map((g) => g.game);
+    const ix = await indexFor(slugs);
+    // what the box holds now (the player may have typed on while the index loaded)
     if (mine !== seq) return;
-    status.textContent = data.length ? `${res.results.length} pages match.` : 'Nothing found.';
-    list.innerHTML = data
-      .map(
-        (d) =>
-          `<li><a href="${esc(d.url)}">${esc(d.meta.title ?? d.url)}</a>` +
-          // the rules with the strongest matches first, not the first in page order
-          [...(d.sub_results ?? [])]
-            .sort((a, b) => score(b) - score(a))
-            .slice(0, 4)
-            .map((s) => `<div class="sub"><a href="${esc(s.url)}">${esc(s.title)}</a><br>${s.excerpt}</div>`)
-            .join('') +
-          `</li>`,
-      )
+    const res = runSearch(ix, input.value.trim(), 10);
+    const many = slugs.length > 1;
+    status.textContent = res.hits.length
+      ? res.all
+        ? `${res.all} ${res.all === 1 ? "result has" : "results have"} every word.`
+        : 'Nothing holds every word; the closest matches:'
+      : 'Nothing found.';
+    list.innerHTML = res.hits
+      .map((h) => {
+        const d = h.doc;
+        const ex = excerpt(h, ix);
+        const num = d.k === 'rule' && /^\d/.test(d.id) ? `<span class="r-num">${esc(d.id)}</span> ` : '';
+        const kind = d.k === 'rule' ? '' : `<span class="r-kind">${KIND[d.k]}</span> `;
+        const url = ex.head ? `${d.u.replace(/#.*$/, '')}#${ex.head[1]}` : d.u;
+        return (
+          `<li data-kind="${d.k}" data-id="${esc(d.id)}" data-game="${esc(h.game.game)}">` +
+          `${kind}<a href="${esc(url)}">${num}<span class="r-title">${esc(d.t)}</span>` +
+          (ex.head ? ` <span class="r-sub">› ${esc(ex.head[0])}</span>` : '') +
+          `</a>` +
+          (d.s === 'cited' ? ` <span class="r-status">cited only</span>` : '') +
+          (many ? ` <span class="r-game">${esc(h.game.title)}</span>` : '') +
+          (ex.html ? `<p class="r-ex">${ex.html}</p>` : '') +
+          `</li>`
+        );
+      })
       .join('');
+    list.dataset.q = input.value.trim(); // which query the list answers (tests wait on it)
   } catch {
     if (mine !== seq) return;
     list.innerHTML = '';
@@ -126,14 +136,13 @@ async function search() {
 let timer: ReturnType<typeof setTimeout> | undefined;
 input?.addEventListener('input', () => {
   clearTimeout(timer);
-  timer = setTimeout(() => void search(), 150);
+  timer = setTimeout(() => void search(), 80);
 });
 input?.addEventListener('keydown', (e) => {
   // Escape closes at once (a search field would first only clear its text)
   if (e.key === 'Escape') {
     e.preventDefault();
-    dialog?.close();
+    $<HTMLDialogElement>('[data-search-dialog]')?.close();
   }
 });
 thisGame?.addEventListener('change', () => void search());
-

@@ -1,8 +1,8 @@
 /**
- * The only script on rules pages: theme toggle, and the listeners that load
- * the rule-number jump and the search dialog (site-lazy.ts) on first use;
- * Pagefind itself loads only when search opens. Kept tiny on purpose
- * (budget: 5 KB gzipped on rules pages).
+ * The only script on rules pages: theme toggle, opening the search dialog
+ * (already in the page), and the listeners that load the rule-number jump and
+ * the search code with its index (site-lazy.ts) on first use. Kept tiny on
+ * purpose (budget: 5 KB gzipped on rules pages).
  */
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
@@ -33,15 +33,34 @@ jumpForm?.addEventListener('submit', (ev) => {
   ev.preventDefault();
   void lazy().then((m) => m.jump(jumpForm));
 });
-$('[data-search-open]')?.addEventListener('click', () => void lazy().then((m) => m.openSearch()));
+// The dialog and its input are in the page: open and focus them at once, so
+// every letter typed from here on lands in the box; the search code and its
+// index load meanwhile and search whatever the box holds when they arrive.
+const dialog = $<HTMLDialogElement>('[data-search-dialog]');
+const input = $<HTMLInputElement>('[data-search-input]');
+let returnFocus: Element | null = null;
+function open(q?: string) {
+  if (!dialog || !input) return;
+  if (!dialog.open) {
+    returnFocus = document.activeElement;
+    dialog.showModal();
+  }
+  if (q !== undefined) input.value = q;
+  input.focus();
+  void lazy().then((m) => m.startSearch());
+}
+dialog?.addEventListener('close', () => (returnFocus as HTMLElement | null)?.focus?.());
+$('[data-search-open]')?.addEventListener('click', () => open());
 document.addEventListener('keydown', (e) => {
   const t = e.target as HTMLElement;
   if (e.key === '/' && !e.ctrlKey && !e.metaKey && !/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName) && !t.isContentEditable) {
     e.preventDefault();
-    void lazy().then((m) => m.openSearch());
+    open();
   }
 });
+// the jump box hands words (not a rule number) to search
+addEventListener('adc:search', (e) => open((e as CustomEvent<string>).detail));
 if (location.pathname === '/search/') {
   const q = new URLSearchParams(location.search).get('q');
-  if (q) void lazy().then((m) => m.openSearch(q));
+  if (q) open(q);
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { buildRegistry, extractRuleRefs, extractRules, type RuleEntry } from '../../src/lib/rule-id.ts';
-import { chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
+import { aliasesSchema, chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
 import { citedRules, parseQuery, type CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule, StepTexts } from '../../src/lib/checklist.ts';
 
@@ -48,6 +48,16 @@ describe.each(games)('content of %s', (game) => {
     expect(g.terms.flatMap((t) => t.rules).filter((r) => !registry.has(r))).toEqual([]);
     const terms = Object.values(sources).flatMap((s) => [...s.matchAll(/<Term\s+id="([^"]+)"/g)].map((m) => m[1]!));
     expect(terms.filter((t) => !ids.has(t))).toEqual([]);
+  });
+  it('aliases.yaml exists, validates, and every alias points at an existing rule or glossary term', () => {
+    // every game ships its players' words for search (README: Adding a game)
+    const a = aliasesSchema.parse(yaml(join(dir, 'aliases.yaml')));
+    const terms = new Set(glossarySchema.parse(yaml(join(dir, 'glossary.yaml'))).terms.map((t) => t.id));
+    const bad = a.aliases.flatMap((x) => [
+      ...x.rules.filter((r) => !registry.has(r)).map((r) => `${x.words.join(', ')} -> rule ${r}`),
+      ...x.terms.filter((t) => !terms.has(t)).map((t) => `${x.words.join(', ')} -> term ${t}`),
+    ]);
+    expect(bad).toEqual([]);
   });
   it('charts validate, cite existing rules, and every <Chart> exists', () => {
     const tdir = join(dir, 'tables');

@@ -1,0 +1,267 @@
+/**
+ * Search over the per-game index written by scripts/search-index.mjs: one record per
+ * rule, glossary term, chart, step of the sequence of play and step of the example of
+ * play. Pure code (no DOM), loaded with the search dialog on first use.
+ *
+ * Ranking, in order:
+ *  1. a query that is a rule's or glossary term's name (or number) puts it first;
+ *  2. rules before everything else (terms, charts, steps, example);
+ *  3. records holding every word of the query before those holding only some
+ *     ("how", "can", "the" and the like are ignored), so a word the rules do not
+ *     use still finds the rule by the other words;
+ *  4. then BM25F: a record's title counts most, then its sub-headings and glossary
+ *     names, then its text, then the players' words (aliases.yaml) that point at it;
+ *     a rare word of the query counts for more than a common one.
+ */
+
+export type Kind = 'rule' | 'term' | 'chart' | 'step' | 'example';
+export interface Doc {
+  k: Kind;
+  id: string;
+  /** title (rules: without the number) */
+  t: string;
+  u: string;
+  /** rule status when not 'full' */
+  s?: string;
+  /** sub-headings inside a rule: [text, anchor] */
+  h?: [string, string][];
+  /** text */
+  x: string;
+  /** other names the page shows (glossary "also ...") */
+  a?: string[];
+  /** players' words from aliases.yaml: searched, never shown */
+  w?: string[];
+}
+export interface GameIndex {
+  game: string;
+  title: string;
+  docs: Doc[];
+}
+
+const STOP = new Set(
+  'a an the of to in on at by for and or is are be been was were do does did can could may might must shall should will would how what when where which who whom whose why i me my we our you your it its this that these those there if than then get gets got'.split(' '),
+);
+const KIND_ORDER: Record<Kind, number> = { rule: 0, term: 1, chart: 2, step: 3, example: 4 };
+
+/** Light English stemming, the same for the index and the query. */
+export function stem(w: string): string {
+  if (/\d/.test(w) || w.length < 4) return w;
+  let s = w;
+  if (s.endsWith('ies') && s.length > 4) s = s.slice(0, -3) + 'y';
+  else if (s.endsWith('sses')) s = s.slice(0, -2);
+  else if (/(ss|us|is)$/.test(s)) {
+    /* keep: loss, status, crisis */
+  } else if (/(x|ch|sh|ss)es$/.test(s)) s = s.slice(0, -2);
+  else if (s.endsWith('s')) s = s.slice(0, -1);
+  if (s.endsWith('ation') && s.length > 7) s = s.slice(0, -3); // activation ~ activated ~ activate
+  else if (s.endsWith('ied') && s.length > 4) s = s.slice(0, -3) + 'y';
+  else if (s.endsWith('ing') && s.length > 5) s = s.slice(0, -3);
+  else if (s.endsWith('ed') && s.length > 4) s = s.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|ff|zz)$/.test(s)) s = s.slice(0, -1);
+  if (s.endsWith('e') && s.length > 4) s = s.slice(0, -1);
+  return s;
+}
+
+export function words(s: string): string[] {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean)
+    .flatMap((w) => (/^[\d.]+$/.test(w) ? [w] : w.split('.')));
+}
+export const terms = (s: string) => words(s).map(stem);
+
+// field weights: title, other names + sub-headings, text, players' words (below every field of the record's own words)
+const FIELDS = ['t', 'n', 'x', 'w'] as const; // title, other names + sub-headings, text, players' words
+type Field = (typeof FIELDS)[number];
+const WEIGHT: Record<Field, number> = { t: 6, n: 3, x: 1, w: 0.8 };
+const K1 = 1.2;
+const B = 0.75;
+
+interface Entry {
+  doc: Doc;
+  game: GameIndex;
+  /** the record's names, normalised, for the exact-name rule */
+  names: string[];
+}
+export interface Index {
+  entries: Entry[];
+  /** term -> the records holding it and the term's weighted, length-normalised count in each (BM25F) */
+  post: Map<string, { e: number[]; w: number[] }>;
+  /** term -> number of records holding it */
+  df: Map<string, number>;
+  vocab: string[];
+}
+
+const norm = (s: string) => words(s).join(' ');
+
+export function buildIndex(games: GameIndex[]): Index {
+  const entries: Entry[] = [];
+  const toks: string[][][] = [];
+  const tot = [0, 0, 0, 0];
+  for (const game of games)
+    for (const doc of game.docs) {
+      const fields = [
+        doc.k === 'rule' ? `${doc.id} ${doc.t}` : doc.t,
+        [...(doc.a ?? []), ...(doc.h ?? []).map((h) => h[0])].join(' '),
+        doc.x,
+        (doc.w ?? []).join(' '),
+      ].map(terms);
+      fields.forEach((ts, f) => (tot[f]! += ts.length));
+      toks.push(fields);
+      const names = [doc.t, ...(doc.a ?? [])].map(norm);
+      if (doc.k === 'rule') names.push(doc.id);
+      entries.push({ doc, game, names });
+    }
+  const n = Math.max(entries.length, 1);
+  const avg = tot.map((t) => Math.max(t / n, 1));
+  const post = new Map<string, { e: number[]; w: number[] }>();
+  toks.forEach((fields, i) => {
+    const wtf = new Map<string, number>();
+    fields.forEach((ts, f) => {
+      const k = WEIGHT[FIELDS[f]!] / (1 - B + (B * ts.length) / avg[f]!);
+      for (const t of ts) wtf.set(t, (wtf.get(t) ?? 0) + k);
+    });
+    for (const [t, w] of wtf) {
+      let p = post.get(t);
+      if (!p) post.set(t, (p = { e: [], w: [] }));
+      p.e.push(i);
+      p.w.push(w);
+    }
+  });
+  const df = new Map([...post].map(([t, p]) => [t, p.e.length]));
+  return { entries, post, df, vocab: [...post.keys()] };
+}
+
+export interface Hit {
+  doc: Doc;
+  game: GameIndex;
+  score: number;
+  /** how many of the query's words it holds */
+  matched: number;
+  exact: boolean;
+  /** the query's terms (with the index terms their prefixes stand for) */
+  qterms: Set<string>;
+}
+export interface Answer {
+  hits: Hit[];
+  /** how many records hold every word */
+  all: number;
+  /** the words that counted (stop words dropped) */
+  used: string[];
+}
+
+/** Query words after dropping filler words (all of them kept if nothing else is left). */
+export function queryWords(q: string): string[] {
+  const ws = words(q);
+  const kept = ws.filter((w) => !STOP.has(w));
+  return kept.length ? kept : ws;
+}
+
+export function search(index: Index, q: string, limit = 12): Answer {
+  const used = queryWords(q);
+  const N = index.entries.length;
+  // each query word: its own term, plus (at 3+ letters) the index terms it begins, for words typed halfway
+  const groups = used.map((w) => {
+    const own = stem(w);
+    const alts = new Map<string, number>([[own, 1]]);
+    if (w.length >= 3 && !/\d/.test(w))
+      for (const v of index.vocab) if (v !== own && (v.startsWith(w) || v.startsWith(own))) alts.set(v, 0.5);
+    return alts;
+  });
+  const qterms = new Set(groups.flatMap((g) => [...g.keys()]));
+  const idf = (t: string) => {
+    const n = index.df.get(t) ?? 0;
+    return Math.log(1 + (N - n + 0.5) / (n + 0.5));
+  };
+  const qn = norm(q);
+  const G = groups.length;
+  // best score of each query word in each record
+  const best = new Float64Array(N * G);
+  groups.forEach((g, gi) => {
+    for (const [t, factor] of g) {
+      const p = index.post.get(t);
+      if (!p) continue;
+      const w = factor * idf(t);
+      for (let j = 0; j < p.e.length; j++) {
+        const wtf = p.w[j]!;
+        const v = (w * wtf * (K1 + 1)) / (wtf + K1);
+        const at = p.e[j]! * G + gi;
+        if (v > best[at]!) best[at] = v;
+      }
+    }
+  });
+  const hits: Hit[] = [];
+  index.entries.forEach((e, i) => {
+    let score = 0;
+    let matched = 0;
+    for (let gi = 0; gi < G; gi++) {
+      const v = best[i * G + gi]!;
+      if (v) matched++;
+      score += v;
+    }
+    if (!matched) return;
+    const exact = (e.doc.k === 'rule' || e.doc.k === 'term') && e.names.includes(qn);
+    hits.push({ doc: e.doc, game: e.game, score, matched, exact, qterms });
+  });
+  const want = groups.length;
+  const all = hits.filter((h) => h.matched === want).length;
+  hits.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      (a.exact && b.exact ? KIND_ORDER[a.doc.k] - KIND_ORDER[b.doc.k] : 0) ||
+      Number(a.doc.k !== 'rule') - Number(b.doc.k !== 'rule') ||
+      b.matched - a.matched ||
+      b.score - a.score,
+  );
+  // every record with all the words; when that is less than a handful, the best partial ones too
+  const keep = hits.filter((h) => h.matched === want || all < 5);
+  return { hits: keep.slice(0, limit), all, used };
+}
+
+const WORD = /[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*/gu;
+
+/** A line of the record's text around its rarest matching word, with the matches marked. */
+export function excerpt(hit: Hit, index: Index, max = 170): { html: string; head?: [string, string] } {
+  const { doc, qterms } = hit;
+  const isMatch = (w: string) => qterms.has(stem(w));
+  const head = (doc.h ?? []).find(([t]) => words(t).some(isMatch));
+  const text = doc.x;
+  const toks = [...text.matchAll(WORD)];
+  let at = -1;
+  let bestIdf = -1;
+  for (const m of toks) {
+    const w = words(m[0])[0];
+    if (w && isMatch(w)) {
+      const n = index.df.get(stem(w)) ?? 1;
+      const v = 1 / n;
+      if (v > bestIdf) {
+        bestIdf = v;
+        at = m.index!;
+      }
+    }
+  }
+  let start = at < 0 ? 0 : Math.max(0, at - Math.floor(max / 3));
+  if (start > 0) {
+    const sp = text.indexOf(' ', start);
+    start = sp < 0 || sp > at ? start : sp + 1;
+  }
+  let end = Math.min(text.length, start + max);
+  if (end < text.length) {
+    const sp = text.lastIndexOf(' ', end);
+    if (sp > start + max / 2) end = sp;
+  }
+  const part = text.slice(start, end);
+  const html = part.replace(/[\p{L}\p{N}]+(?:[.’'][\p{L}\p{N}]+)*|[^\p{L}\p{N}]+/gu, (m) => {
+    const e = esc(m);
+    const w = words(m)[0];
+    return /[\p{L}\p{N}]/u.test(m[0]!) && w && isMatch(w) ? `<mark>${e}</mark>` : e;
+  });
+  return { html: (start > 0 ? '… ' : '') + html + (end < text.length ? ' …' : ''), head };
+}
+
+export const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, excerpt, queryWords, search, stem, type Doc, type GameIndex } from '../../../src/lib/search.ts';
+
+const game = (docs: Doc[]): GameIndex => ({ game: 'g', title: 'G', docs });
+const rule = (id: string, t: string, x: string, extra: Partial<Doc> = {}): Doc => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, x, ...extra });
+const ids = (ix: ReturnType<typeof buildIndex>, q: string) => search(ix, q).hits.map((h) => (h.doc.k === 'rule' ? h.doc.id : `${h.doc.k}:${h.doc.id}`));
+
+const docs: Doc[] = [
+  rule('11.6', 'Cavalry charges', 'Cavalry may charge an enemy hex during movement and gain a weight bonus.'),
+  rule('11.7', 'Cavalry countercharges', 'A defending cavalry unit may countercharge charging cavalry before the assault.'),
+  rule('12.0', 'Assault Combat', 'Units adjacent to an enemy hex may assault it. The assault uses the ACRT.', { w: ['melee', 'hand-to-hand'] }),
+  rule('12.8', 'Retreats', 'A unit that retreats moves away from the enemy. Cavalry retreat two hexes.', {
+    h: [['a. Cavalry withdrawal', 'a-cavalry-withdrawal']],
+  }),
+  rule('9.1', 'Morale Test result', 'Roll a die against the unit TCR: the unit passes or takes a morale hit. Cavalry cavalry cavalry.'),
+  { k: 'term', id: 'tcr', t: 'TCR', a: ['Tactical Cohesion Rating'], u: '/g/glossary/#g-tcr', x: 'The quality of a unit, rolled against in morale tests.' },
+  { k: 'chart', id: 'chart-assault', t: 'Assault table', u: '/g/charts/#chart-assault', x: 'assault assault assault cavalry' },
+];
+const ix = buildIndex([game(docs)]);
+
+describe('search', () => {
+  it('stems plurals and verb forms alike', () => {
+    expect(stem('charges')).toBe(stem('charge'));
+    expect(stem('charging')).toBe(stem('charged'));
+    expect(stem('retreats')).toBe(stem('retreat'));
+    expect(stem('loss')).toBe('loss');
+    expect(stem('deactivation')).toBe(stem('deactivated'));
+    expect(stem('activations')).toBe(stem('activate'));
+  });
+  it('drops filler words, unless nothing else is left', () => {
+    expect(queryWords('how does a countercharge work')).toEqual(['countercharge', 'work']);
+    expect(queryWords('who is it')).toEqual(['who', 'is', 'it']);
+  });
+  it('puts rules before charts and terms, however strong the chart', () => {
+    const r = ids(ix, 'assault');
+    expect(r[0]).toBe('12.0');
+    expect(r.indexOf('chart:chart-assault')).toBeGreaterThan(r.lastIndexOf('12.8'));
+  });
+  it('a query that is a term or a rule title puts it first', () => {
+    expect(ids(ix, 'tactical cohesion rating')[0]).toBe('term:tcr');
+    expect(ids(ix, 'Retreats')[0]).toBe('12.8');
+    expect(ids(ix, 'morale test result')[0]).toBe('9.1');
+  });
+  it('a word the rules do not use does not empty the list: the other words still find the rule', () => {
+    const a = search(ix, 'how can cavalry countercharge sideways');
+    expect(a.all).toBe(0);
+    expect(a.hits[0]!.doc.id).toBe('11.7');
+  });
+  it('the rare word decides, not the common one', () => {
+    // "cavalry" is everywhere (and repeated in 9.1), "withdrawal" only in 12.8's sub-heading
+    expect(ids(ix, 'cavalry withdrawal')[0]).toBe('12.8');
+  });
+  it('players words find the rule, and are never shown', () => {
+    const a = search(ix, 'melee');
+    expect(a.hits[0]!.doc.id).toBe('12.0');
+    expect(excerpt(a.hits[0]!, ix).html).not.toMatch(/melee/i);
+  });
+  it('a hit in a sub-heading names it and its anchor, under the rule', () => {
+    const h = search(ix, 'withdrawal').hits[0]!;
+    expect(h.doc.id).toBe('12.8');
+    expect(excerpt(h, ix).head).toEqual(['a. Cavalry withdrawal', 'a-cavalry-withdrawal']);
+  });
+  it('marks the matches in the excerpt, escaped', () => {
+    const h = search(ix, 'ACRT').hits[0]!;
+    expect(excerpt(h, ix).html).toContain('<mark>ACRT</mark>');
+  });
+  it('finds a word typed halfway', () => {
+    expect(ids(ix, 'counterch')[0]).toBe('11.7');
+  });
+});
