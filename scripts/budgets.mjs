@@ -75,7 +75,7 @@ if (chromiumPath) {
       const page = await browser.newPage();
       const bodies = [];
       page.on('response', async (r) => {
-        if (r.url().endsWith('.js') && !r.url().includes('/pagefind/')) bodies.push(r.body().then((b) => gz(b)).catch(() => 0));
+        if (r.url().endsWith('.js')) bodies.push(r.body().then((b) => gz(b)).catch(() => 0));
       });
       await page.goto(`http://127.0.0.1:${port}/${path.replace(/index\.html$/, '')}`, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(bodies);

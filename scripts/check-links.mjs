@@ -33,7 +33,7 @@ for (const page of pages) {
   for (const m of html.matchAll(/\shref="([^"]+)"/g)) {
     const href = m[1].replace(/&amp;/g, '&');
     if (/^(https?:|mailto:|data:|javascript:)/.test(href)) continue;
-    if (href.startsWith('/_astro/') || href.startsWith('/pagefind/')) continue;
+    if (href.startsWith('/_astro/')) continue;
     const [path, frag] = href.startsWith('#') ? [rel, href.slice(1)] : href.split('#');
     const file = target(path || rel);
     if (!file) bad.push(`${rel}: ${href} (no such page)`);

@@ -41,7 +41,7 @@ function walk(html, { open = () => {}, text = () => {}, close = () => {} }) {
         while (stack.length > i) close(stack.pop(), stack);
       } else if (!VOID.has(tag)) {
         const a = m[4];
-        const el = { tag, attrs: a, ignore: attr(a, 'data-pagefind-ignore') !== undefined || /class="[^"]*\brule-anchor\b/.test(a) };
+        const el = { tag, attrs: a, ignore: attr(a, 'data-search-ignore') !== undefined || /class="[^"]*\brule-anchor\b/.test(a) };
         stack.push(el);
         open(el, stack);
       } else if (tag === 'br') text(' ', stack);
