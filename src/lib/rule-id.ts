@@ -12,8 +12,15 @@ export interface RuleEntry {
   title: string;
   /** chapter slug (the MDX file name without extension) */
   chapter: string;
-  /** how much of the rule our source holds: full text, or only cited by number */
-  status: 'full' | 'card' | 'cited';
+  /**
+   * how much of the rule our source holds: full text, a card summary, only cited
+   * by number, or absent (a numbered rule of a part of the book our source lacks)
+   */
+  status: 'full' | 'card' | 'cited' | 'absent';
+  /** an OPTIONAL rule of the game (set only when true) */
+  optional?: true;
+  /** a number the source did not print, inferred from cross-references (set only when true) */
+  inferred?: true;
 }
 
 export interface PublishedRule {
@@ -79,7 +86,10 @@ export function compareRuleIds(a: string, b: string): number {
 }
 
 const RULE_TAG = /<Rule\s+([^>]*?)\/?>/g;
-const ATTR = /(\w+)="([^"]*)"/g;
+/** name="value", or a bare boolean attribute (`optional`, `inferred`) */
+const ATTR = /(\w+)(?:="([^"]*)")?/g;
+const STATUSES: readonly RuleEntry['status'][] = ['full', 'card', 'cited', 'absent'];
+const FLAGS = ['optional', 'inferred'] as const;
 
 /**
  * Reads the rules an MDX chapter declares. Every rule is written as
@@ -90,15 +100,22 @@ const ATTR = /(\w+)="([^"]*)"/g;
 export function extractRules(mdx: string, chapter: string): RuleEntry[] {
   const out: RuleEntry[] = [];
   for (const m of mdx.matchAll(RULE_TAG)) {
-    const attrs: Record<string, string> = {};
-    for (const a of (m[1] ?? '').matchAll(ATTR)) attrs[a[1]!] = a[2]!;
-    const id = attrs.id;
-    const title = attrs.title;
-    if (!id || !title) throw new Error(`<Rule> without id or title in chapter ${chapter}: ${m[0]}`);
+    const attrs: Record<string, string | true> = {};
+    // each match consumes a whole name="value", so words inside a title never read as bare attributes
+    for (const a of (m[1] ?? '').matchAll(ATTR)) attrs[a[1]!] = a[2] ?? true;
+    const { id, title } = attrs;
+    if (typeof id !== 'string' || typeof title !== 'string' || !id || !title) throw new Error(`<Rule> without id or title in chapter ${chapter}: ${m[0]}`);
     if (!isValidRuleId(id)) throw new Error(`Invalid rule id "${id}" in chapter ${chapter}`);
     const status = (attrs.status ?? 'full') as RuleEntry['status'];
-    if (!['full', 'card', 'cited'].includes(status)) throw new Error(`Bad status "${status}" on rule ${id}`);
-    out.push({ id, title, chapter, status });
+    if (!STATUSES.includes(status)) throw new Error(`Bad status "${String(status)}" on rule ${id}`);
+    const entry: RuleEntry = { id, title, chapter, status };
+    for (const [k, v] of Object.entries(attrs)) {
+      const flag = (FLAGS as readonly string[]).includes(k);
+      if (v === true && !flag) throw new Error(`Unknown bare attribute "${k}" on rule ${id}`);
+      if (flag && v !== true) throw new Error(`"${k}" on rule ${id} is a bare attribute: write it without a value`);
+      if (flag) entry[k as (typeof FLAGS)[number]] = true;
+    }
+    out.push(entry);
   }
   return out;
 }

@@ -28,6 +28,25 @@ describe('rule ids', () => {
     expect(() => extractRules('<Rule id="7.1">', 'x')).toThrow(/without id or title/);
     expect(() => extractRules('<Rule id="7 1" title="x">', 'x')).toThrow(/Invalid/);
   });
+  it('reads status="absent" and the bare optional / inferred flags, set only when present', () => {
+    const mdx = [
+      '<Rule id="16.2" title="Initiating and Removing a Siege" status="absent">',
+      '<Rule id="5.3.3" title="Appointment of an optional leader" optional>',
+      '<Rule id="6.1.2" title="French Heavy Corps" inferred>',
+      '<Rule id="9.6" title="Supply Depot as Rail Bypass" optional inferred status="full">',
+    ].join('\n');
+    expect(extractRules(mdx, 'c')).toEqual([
+      { id: '16.2', title: 'Initiating and Removing a Siege', chapter: 'c', status: 'absent' },
+      { id: '5.3.3', title: 'Appointment of an optional leader', chapter: 'c', status: 'full', optional: true },
+      { id: '6.1.2', title: 'French Heavy Corps', chapter: 'c', status: 'full', inferred: true },
+      { id: '9.6', title: 'Supply Depot as Rail Bypass', chapter: 'c', status: 'full', optional: true, inferred: true },
+    ]);
+    // a word inside a title is not a flag
+    expect(extractRules('<Rule id="5.1" title="optional inferred">', 'c')[0]).not.toHaveProperty('optional');
+    expect(() => extractRules('<Rule id="5.1" title="x" status="gone">', 'c')).toThrow(/Bad status/);
+    expect(() => extractRules('<Rule id="5.1" title="x" optinal>', 'c')).toThrow(/Unknown bare attribute "optinal"/);
+    expect(() => extractRules('<Rule id="5.1" title="x" optional="true">', 'c')).toThrow(/bare attribute/);
+  });
   it('fails on duplicate ids', () => {
     const a = { id: '7.1', title: 'a', chapter: 'x', status: 'full' as const };
     expect(() => buildRegistry([a, { ...a, chapter: 'y' }])).toThrow(/Duplicate rule id 7.1/);
