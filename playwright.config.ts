@@ -39,7 +39,8 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-first-failure',
+    // the DOM snapshots of a failing test's first run are kept; no screencast: it made the suite 30% slower
+    trace: { mode: 'retain-on-first-failure', screenshots: false },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
