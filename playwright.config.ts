@@ -13,6 +13,8 @@ import { existsSync } from 'node:fs';
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 if (!executablePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH.");
+// Without a build the server answers 404 everywhere and webServer would only time out.
+if (!existsSync(new URL('dist/index.html', import.meta.url))) throw new Error('dist/ is missing: run npm run build first.');
 
 const port = Number(process.env.TEST_PORT ?? 4399);
 const phone = (width: number, height: number) => ({
@@ -30,13 +32,15 @@ export default defineConfig({
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // generous: eight sessions share two cores on the dev machines, and axe on a large table is slow there
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]] : [['list']],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-first-failure',
+    // the DOM snapshots of a failing test's first run are kept; no screencast: it made the suite 30% slower
+    trace: { mode: 'retain-on-first-failure', screenshots: false },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],

@@ -1,8 +1,11 @@
 // The fixture every browser test uses: import { test, expect } from here, never from
 // '@playwright/test', so no test can forget the checks every page gets.
-//   - a request to any other origin fails the test (the site makes none);
-//   - an uncaught page error fails the test;
+//   - a request to any other origin, from any page of the test's browser context, fails the test
+//     (the site makes none);
+//   - an uncaught error in any page of the context fails the test;
 //   - `axe(label)` runs axe-core (WCAG 2.2 AA + best practice) on the page as it is now.
+// Helpers: `sidewaysOverflow(page)` (px the page scrolls sideways) and `islandsReady(page)`
+// (waits until every island has hydrated and loaded what it shows, instead of a fixed wait).
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
@@ -10,14 +13,17 @@ export { expect };
 
 type Fixtures = {
   axe: (label?: string) => Promise<void>;
-  /** What the page did wrong so far; checked after every test by the auto fixture. */
+  /** What the pages did wrong so far; checked after every test by the auto fixture. */
   pageChecks: { external: string[]; errors: string[] };
 };
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+// Legacy mode runs axe.run() in the page, as the old suite did. The default mode runs axe per frame
+// and then opens a second, blank page in the context to merge the results: 3 to 5 times slower
+// here (2-5 s against 0.5-1 s a call on a loaded two-core machine), and the site has no iframes.
 export async function axeViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const r = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   return r.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );
@@ -25,13 +31,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export const test = base.extend<Fixtures>({
   pageChecks: [
-    async ({ page, baseURL }, use) => {
+    async ({ context, baseURL }, use) => {
       const checks = { external: [] as string[], errors: [] as string[] };
-      page.on('request', (r) => {
+      // on the context, not the page: a second page a test opens (a shared link) is watched too
+      context.on('request', (r) => {
         const u = r.url();
         if (!u.startsWith(baseURL!) && !u.startsWith('data:') && !u.startsWith('blob:')) checks.external.push(u);
       });
-      page.on('pageerror', (e) => checks.errors.push(e.message));
+      context.on('weberror', (e) => checks.errors.push(e.error().message));
       await use(checks);
       expect(checks.external, 'third-party requests').toEqual([]);
       expect(checks.errors, 'page errors').toEqual([]);
@@ -48,4 +55,15 @@ export const test = base.extend<Fixtures>({
 /** Sideways scroll of the whole page in px (0 when it fits). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Waits until the page shows what a player sees: every island hydrated (Astro drops its `ssr`
+ * attribute), nothing still loading (the islands mark their loading text aria-busy) and every
+ * chart editor's inputs enabled (they are disabled until the player's saved cells are read).
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]'), 'islands not hydrated').toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]'), 'an island is still loading').toHaveCount(0);
+  await expect(page.locator('.chart-editor input:disabled'), 'a chart editor is still loading').toHaveCount(0);
 }
