@@ -7,7 +7,7 @@ for (const path of ['/metz-1870/checklist/', '/death-ride/checklist/', '/metz-18
     const fetched = new Set<string>();
     page.on('response', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.endsWith('.js') && !u.pathname.startsWith('/pagefind/')) fetched.add(u.pathname);
+      if (u.pathname.endsWith('.js')) fetched.add(u.pathname);
     });
     // networkidle on purpose: the point is every script the page ever fetches, not a visible state
     await page.goto(path, { waitUntil: 'networkidle' });
