@@ -108,8 +108,9 @@ export const metzMachine = leanSetup({
     },
     nightStart: { meta: { step: 'nightStart' }, on: { NEXT: 'nightPlanning' } },
     dawnStart: { meta: { step: 'dawnStart' }, on: { NEXT: 'planning' } },
-    planning: { meta: { step: 'planning' }, on: { ...planEdits(ALL_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
-    nightPlanning: { meta: { step: 'nightPlanning' }, on: { ...planEdits(NIGHT_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    // CUP_READY first: the checklist lists choices in this order, and the first stays in reach on a phone
+    planning: { meta: { step: 'planning' }, on: { CUP_READY: { target: 'play', actions: 'fill' }, ...planEdits(ALL_KINDS) } },
+    nightPlanning: { meta: { step: 'nightPlanning' }, on: { CUP_READY: { target: 'play', actions: 'fill' }, ...planEdits(NIGHT_KINDS) } },
     play: {
       initial: 'draw',
       on: {
