@@ -92,11 +92,21 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const [confirmClear, setConfirmClear] = useState(false);
 
   const cov = coverage(chart, cells);
+  // came from a calculator ("Enter the missing cells from your card"): a way back to that very calculation
+  const back = typeof location === 'object' ? new URLSearchParams(location.search).get('back') : null;
+  const backOk = back && new RegExp(`^/${chart.game}/calculators/[a-z0-9-]+/(\\?[^#]*)?$`).test(back);
   return (
     <div class="chart-editor">
       <p role="status" aria-live="polite">
         {ready ? `${cov.filled} of the ${cov.unknown} cells missing from our source are filled in from your card.` : 'Loading your chart…'}
       </p>
+      {backOk && (
+        <p>
+          <a class="calc-link" href={back}>
+            Back to the calculator with your inputs
+          </a>
+        </p>
+      )}
       {message && (
         <div class={message.bad ? 'note absent' : 'notice'} role={message.bad ? 'alert' : 'status'}>
           {message.text}
