@@ -25,6 +25,8 @@ export interface EditableChart {
   rowLabel: string;
   pattern: string;
   hint: string;
+  /** the accepted results in their canonical spelling, when the chart lists them */
+  codes?: string[];
   /** result columns in order (every column but the roll column) */
   columns: { key: string; label: string }[];
   rows: Record<string, ChartCell>[];
@@ -32,7 +34,7 @@ export interface EditableChart {
 
 export function editableChart(game: string, id: string, chart: Chart): EditableChart {
   if (!chart.editable) throw new Error(`chart ${game}/${id} is not editable`);
-  const { rowKey, pattern, hint } = chart.editable;
+  const { rowKey, pattern, hint, codes } = chart.editable;
   return {
     game,
     id,
@@ -41,6 +43,7 @@ export function editableChart(game: string, id: string, chart: Chart): EditableC
     rowLabel: chart.columns.find((c) => c.key === rowKey)?.label ?? rowKey,
     pattern,
     hint,
+    ...(codes ? { codes } : {}),
     columns: chart.columns.filter((c) => c.key !== rowKey),
     rows: chart.rows,
   };
@@ -62,10 +65,91 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
   return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
 }
 
+const matches = (chart: EditableChart, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
+
+/**
+ * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
+ * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
+ */
+export function canonical(chart: EditableChart, value: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
+  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
+  if (matches(chart, v)) return v;
+  // capitals, except the words the pattern spells in lower case (" or ")
+  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
+  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
+  return matches(chart, up) ? up : v;
+}
+
+/** Why a typed result is refused (null when it is accepted in some spelling, or empty). */
 export function checkValue(chart: EditableChart, value: string): string | null {
-  const v = value.trim();
-  if (v === '') return null;
-  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `"${v}" is not a result of this table (${chart.hint}).`;
+  const v = canonical(chart, value);
+  if (v === '' || matches(chart, v)) return null;
+  return `"${v}" is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
+}
+
+/** A cell the player may type in: not given by our source. */
+const editable = (chart: EditableChart, col: string, roll: string): boolean => cellState(chart, col, roll, undefined).kind !== 'known';
+const rollsOf = (chart: EditableChart): string[] => chart.rows.map((r) => rollOf(chart, r));
+const copy = (u: UserCells): UserCells => Object.fromEntries(Object.entries(u).map(([c, r]) => [c, { ...r }]));
+
+/**
+ * Fill down (the cells below in its column) or right (the cells right of it in its row) with the
+ * value of one cell. Only empty cells are filled: the source's cells and the player's own entries stay.
+ */
+export function fill(chart: EditableChart, user: UserCells, col: string, roll: string, dir: 'down' | 'right'): { cells: UserCells; filled: number } {
+  const value = cellState(chart, col, roll, user);
+  const out = copy(user);
+  let filled = 0;
+  if (value.kind === 'unknown') return { cells: out, filled };
+  const rolls = rollsOf(chart);
+  const cols = chart.columns.map((c) => c.key);
+  const targets: [string, string][] =
+    dir === 'down' ? rolls.slice(rolls.indexOf(roll) + 1).map((r) => [col, r]) : cols.slice(cols.indexOf(col) + 1).map((c) => [c, roll]);
+  for (const [c, r] of targets)
+    if (cellState(chart, c, r, out).kind === 'unknown') {
+      (out[c] ??= {})[r] = value.value;
+      filled++;
+    }
+  return { cells: out, filled };
+}
+
+/**
+ * A block copied from a spreadsheet (rows on lines, cells split by tabs, or by commas when there is
+ * no tab), laid out from one cell rightwards and downwards. The source's cells are skipped; a value
+ * that is not a result is reported and left out; the rest is stored in its canonical spelling.
+ */
+export function pasteBlock(
+  chart: EditableChart,
+  user: UserCells,
+  col: string,
+  roll: string,
+  text: string,
+): { cells: UserCells; filled: number; skipped: number; errors: string[] } {
+  const lines = text.replace(/\r/g, '').replace(/\n+$/, '').split('\n');
+  const sep = text.includes('\t') ? '\t' : ',';
+  const rolls = rollsOf(chart);
+  const cols = chart.columns.map((c) => c.key);
+  const out = copy(user);
+  const errors: string[] = [];
+  let filled = 0;
+  let skipped = 0;
+  lines.forEach((line, i) =>
+    line.split(sep).forEach((raw, j) => {
+      const r = rolls[rolls.indexOf(roll) + i];
+      const c = cols[cols.indexOf(col) + j];
+      const v = canonical(chart, raw);
+      if (r === undefined || c === undefined) return void (v && skipped++);
+      if (!editable(chart, c, r)) return void skipped++;
+      if (v === '') return;
+      const bad = checkValue(chart, v);
+      if (bad) return void errors.push(`${chart.columns[cols.indexOf(c)]!.label}, ${r}: ${bad}`);
+      (out[c] ??= {})[r] = v;
+      filled++;
+    }),
+  );
+  return { cells: out, filled, skipped, errors };
 }
 
 /** How many unknown cells the player has filled, of how many. */
@@ -164,7 +248,7 @@ export function importFile(chart: EditableChart, text: string): { ok: true; cell
       else {
         const bad = checkValue(chart, value);
         if (bad) errors.push(`Column ${col}, roll ${roll}: ${bad}`);
-        else if (value.trim() !== '') (cells[col] ??= {})[roll] = value.trim();
+        else if (value.trim() !== '') (cells[col] ??= {})[roll] = canonical(chart, value);
       }
     }
   }
