@@ -11,10 +11,8 @@ import {
   checkValue,
   coverage,
   exportFile,
-  fill,
   importFile,
   isUserCells,
-  pasteBlock,
   rollOf,
   storageKey,
   USER_CHART_SCHEMA,
@@ -22,6 +20,7 @@ import {
   type EditableChart,
   type UserCells,
 } from '../lib/user-chart.ts';
+import { fill, pasteBlock } from '../lib/user-chart-edit.ts';
 
 export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const key = storageKey(chart.game, chart.id);
