@@ -159,7 +159,8 @@ export default function Checklist({ game, rules, labels }: Props) {
       {choices.length > 0 && (
         <div class="choices bar" role="group" aria-label="What you can do now">
           {choices.map((c) => (
-            <button type="button" onClick={() => send({ type: c })}>
+            // a step with a "how many" box (StepText.count) sends its value along
+            <button type="button" onClick={() => send({ type: c, n: +(document.getElementById('step-count') as HTMLInputElement | null)?.value! })}>
               {labels[c] ?? c}
             </button>
           ))}

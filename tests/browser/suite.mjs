@@ -54,7 +54,7 @@ export const tests = [
     async run({ page, base, axe, assert }) {
       await page.goto(`${base}/metz-1870/checklist/`);
       await page.waitForSelector('#step-title');
-      for (const b of ['Done: next step', 'Dusk (9 pm)', 'One more French formation chit', 'The cup is ready']) await page.click(`button:has-text("${b}")`);
+      for (const b of ['Done: next step', 'Dusk (9 pm)', 'Add French formation chits', 'The cup is ready']) await page.click(`button:has-text("${b}")`);
       await page.waitForSelector('#step-title:has-text("Draw a chit")');
       const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert(bg !== 'rgb(251, 250, 247)', 'dark colour scheme not applied');
@@ -235,7 +235,7 @@ export const tests = [
       // the fixed note for a dusk turn comes from the page's HTML, with its rule link
       assert(/Dusk rules this turn/.test(await page.textContent('.step')), 'no dusk rules note');
       assert((await page.locator('.step a[href="/metz-1870/rules/overnight/#r-18-1"]').count()) > 0, 'the dusk note has no rule link');
-      for (const b of ['One more French formation chit', 'One more French formation chit', 'One more Prussian formation chit']) await page.click(`button:has-text("${b}")`);
+      for (const b of ['Add French formation chits', 'Add French formation chits', 'Add Prussian formation chits']) await page.click(`button:has-text("${b}")`);
       // 6 + 6 events, the FoW chit, 2 French and 1 Prussian formation chits
       await page.waitForSelector('text=This turn\'s cup: 16 chits');
       await axe('Metz checklist, planning');

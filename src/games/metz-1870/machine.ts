@@ -12,7 +12,7 @@
  */
 import { assign } from 'xstate';
 import { leanSetup } from '../../lib/lean-setup.ts';
-import { activationsLeft, adjust, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
+import { activationsLeft, adjustBy, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './machine-context.ts';
 import { FOW_ROLL, MALAISE_ROLL } from './machine-rolls.ts';
 import {
@@ -48,7 +48,10 @@ export const metzMachine = leanSetup({
     resetTurn: assign(() => turnReset()),
     nextTurn: assign(({ context }) => ({ turn: context.turn + 1 })),
     setTurnType: assign((_, p: { turnType: TurnType }) => ({ turnType: p.turnType })),
-    planAdjust: assign(({ context }, p: { kind: ChitKind; delta: 1 | -1 }) => ({ plan: adjust(context.plan, p.kind, p.delta, context.limits) })),
+    // n chits at once (the checklist sends its "how many" box with the event), as many as fit
+    planAdjust: assign(({ context, event }, p: { kind: ChitKind; delta: 1 | -1 }) => ({
+      plan: adjustBy(context.plan, p.kind, p.delta, (event as { n?: unknown }).n as number, context.limits),
+    })),
     fill: assign(({ context }) => {
       const cup = fillCup(context.plan, context.turnType);
       return { cup, filled: cup };
