@@ -77,16 +77,13 @@ export default function Calculator({ game, calc, rules }: Props) {
 
   const { values, errors, result, failure } = run(def, raw, ctx);
 
-  const update = (f: FieldSpec, v: string, push: boolean) => {
+  // every change replaces the URL (no history entry per input: Back leaves the calculator, whatever was changed)
+  const update = (f: FieldSpec, v: string) => {
     const next = { ...raw, [f.key]: v };
     setRaw(next);
     const ev = run(def, next, ctx);
     // the URL holds valid inputs only; a half-typed number does not break the link
-    if (!ev.errors[f.key]) {
-      const url = `${location.pathname}${toQuery(def, ev.values)}`;
-      if (push) history.pushState(null, '', url);
-      else history.replaceState(null, '', url);
-    }
+    if (!ev.errors[f.key]) history.replaceState(null, '', location.pathname + toQuery(def, ev.values));
   };
 
   const visible = (f: FieldSpec) => !f.when || f.when(values);
@@ -106,7 +103,14 @@ export default function Calculator({ game, calc, rules }: Props) {
           <a href="#result-title">Working and all outcomes</a>
         </div>
       )}
-      <form class="calc-inputs" onSubmit={(e) => e.preventDefault()} noValidate>
+      <form
+        class="calc-inputs"
+        onSubmit={(e) => {
+          e.preventDefault();
+          document.getElementById('result-title')?.focus();
+        }}
+        noValidate
+      >
         {groups.map((g) => (
           <fieldset>
             {g && <legend>{g}</legend>}
@@ -115,9 +119,12 @@ export default function Calculator({ game, calc, rules }: Props) {
             ))}
           </fieldset>
         ))}
+        <button type="submit">Show the result</button>
       </form>
       <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
-        <h2 id="result-title">Result</h2>
+        <h2 id="result-title" tabIndex={-1}>
+          Result
+        </h2>
         {Object.keys(errors).length > 0 && (
           <p class="error" role="alert">
             Fix the {Object.keys(errors).length === 1 ? 'field' : 'fields'} marked above to see the result.
@@ -125,6 +132,16 @@ export default function Calculator({ game, calc, rules }: Props) {
         )}
         {failure && <p class="error" role="alert">{failure}</p>}
         {result && <Result result={result} rules={rules} />}
+        {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
+        {result &&
+          [...(result.notes ?? []), ...result.tables.map((t) => t.caption)].some((n) => /read your card/i.test(n ?? '')) &&
+          def.charts?.map((c) => (
+            <p class="no-print">
+              <a class="calc-link" href={`/${game}/charts/${c}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
+                Enter the missing cells from your card
+              </a>
+            </p>
+          ))}
         {result && (
           <p class="no-print">
             <button
@@ -133,13 +150,13 @@ export default function Calculator({ game, calc, rules }: Props) {
               onClick={async () => {
                 try {
                   await navigator.clipboard.writeText(location.href);
-                  setCopied('Link copied.');
+                  setCopied('Link copied');
                 } catch {
                   setCopied(`Copy this link: ${location.href}`);
                 }
               }}
             >
-              Copy link to this calculation
+              Copy link
             </button>{' '}
             <span role="status">{copied}</span>
           </p>
@@ -149,7 +166,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   );
 }
 
-function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; error?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string, push: boolean) => void }) {
+function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; error?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string) => void }) {
   const id = `f-${f.key}`;
   const describedBy = [error ? `${id}-err` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const help = (f.help || f.ambiguity) && (
@@ -172,7 +189,7 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
     return (
       <p class="field">
         <label>
-          <input type="checkbox" id={id} checked={raw === '1' || raw === 'true'} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0', true)} />{' '}
+          <input type="checkbox" id={id} checked={raw === '1' || raw === 'true'} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0')} />{' '}
           {f.label}
         </label>
         {links}
@@ -186,7 +203,7 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
         <label for={id}>{f.label}</label>
         {links}
         <br />
-        <select id={id} value={raw} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value, true)}>
+        <select id={id} value={raw} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value)}>
           {f.options.map((o) => (
             <option value={o.value}>{o.label}</option>
           ))}
@@ -201,11 +218,11 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
       {links}
       <br />
       <span class="stepper">
-        <button type="button" class="secondary" aria-label={`Decrease ${f.label}`} onClick={() => onChange(f, String(Math.max(f.min, (parseInt(raw, 10) || 0) - 1)), false)}>
+        <button type="button" class="secondary" aria-label={`Decrease ${f.label}`} onClick={() => onChange(f, String(Math.max(f.min, (parseInt(raw, 10) || 0) - 1)))}>
           −
         </button>
-        <input id={id} inputMode="numeric" value={raw} size={4} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onInput={(e) => onChange(f, (e.target as HTMLInputElement).value, false)} />
-        <button type="button" class="secondary" aria-label={`Increase ${f.label}`} onClick={() => onChange(f, String(Math.min(f.max, (parseInt(raw, 10) || 0) + 1)), false)}>
+        <input id={id} inputMode="numeric" value={raw} size={4} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onInput={(e) => onChange(f, (e.target as HTMLInputElement).value)} />
+        <button type="button" class="secondary" aria-label={`Increase ${f.label}`} onClick={() => onChange(f, String(Math.min(f.max, (parseInt(raw, 10) || 0) + 1)))}>
           +
         </button>
       </span>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { load, save } from '../lib/persist.ts';
 import {
+  canonical,
   cellState,
   checkValue,
   coverage,
@@ -19,6 +20,7 @@ import {
   type EditableChart,
   type UserCells,
 } from '../lib/user-chart.ts';
+import { fill, pasteBlock } from '../lib/user-chart-edit.ts';
 
 export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const key = storageKey(chart.game, chart.id);
@@ -27,6 +29,8 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; bad?: boolean; list?: string[] } | null>(null);
   const [ready, setReady] = useState(false);
+  /** the cell last focused: where Fill down / Fill right start */
+  const [at, setAt] = useState<[string, string] | null>(null);
 
   useEffect(() => {
     try {
@@ -63,8 +67,31 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
     setErrors(errs);
     const next: UserCells = JSON.parse(JSON.stringify(cells));
     if (value.trim() === '') delete next[col]?.[roll];
-    else (next[col] ??= {})[roll] = value.trim();
+    else (next[col] ??= {})[roll] = canonical(chart, value);
     persist(next);
+  };
+  /** Fill down / right, or a pasted block: the new cells replace the drafts they cover. */
+  const apply = (next: UserCells, text: string, list?: string[]) => {
+    persist(next);
+    setDraft({});
+    setErrors({});
+    setMessage({ text, bad: !!list?.length, list });
+  };
+  const doFill = (dir: 'down' | 'right') => {
+    if (!at) return;
+    const r = fill(chart, cells, at[0], at[1], dir);
+    apply(r.cells, `Filled ${r.filled} empty ${r.filled === 1 ? 'cell' : 'cells'} ${dir === 'down' ? 'below' : 'to the right'}.`);
+  };
+  const onPaste = (col: string, roll: string, e: ClipboardEvent) => {
+    const text = e.clipboardData?.getData('text') ?? '';
+    if (!/[\t\n,]/.test(text.trim())) return; // one value: an ordinary paste
+    e.preventDefault();
+    const r = pasteBlock(chart, cells, col, roll, text);
+    apply(
+      r.cells,
+      `Pasted ${r.filled} ${r.filled === 1 ? 'cell' : 'cells'}${r.skipped ? `; ${r.skipped} left out (given by our source, or outside the chart)` : ''}${r.errors.length ? '; these were not results of this table:' : '.'}`,
+      r.errors,
+    );
   };
 
   const doExport = () => {
@@ -92,11 +119,21 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const [confirmClear, setConfirmClear] = useState(false);
 
   const cov = coverage(chart, cells);
+  // came from a calculator ("Enter the missing cells from your card"): a way back to that very calculation
+  const back = typeof location === 'object' ? new URLSearchParams(location.search).get('back') : null;
+  const backOk = back && new RegExp(`^/${chart.game}/calculators/[a-z0-9-]+/(\\?[^#]*)?$`).test(back);
   return (
     <div class="chart-editor">
       <p role="status" aria-live="polite">
         {ready ? `${cov.filled} of the ${cov.unknown} cells missing from our source are filled in from your card.` : 'Loading your chart…'}
       </p>
+      {backOk && (
+        <p>
+          <a class="calc-link" href={back}>
+            Back to the calculator with your inputs
+          </a>
+        </p>
+      )}
       {message && (
         <div class={message.bad ? 'note absent' : 'notice'} role={message.bad ? 'alert' : 'status'}>
           {message.text}
@@ -141,6 +178,12 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
                           aria-invalid={errors[k] ? 'true' : undefined}
                           aria-describedby={errors[k] ? `err-${k}` : undefined}
                           onInput={(e) => onCell(c.key, roll, (e.target as HTMLInputElement).value)}
+                          onFocus={() => setAt([c.key, roll])}
+                          onPaste={(e) => onPaste(c.key, roll, e)}
+                          onChange={() => {
+                            // leaving the cell shows what was stored, in its canonical spelling
+                            if (!errors[k]) setDraft(({ [k]: _, ...d }) => d);
+                          }}
                         />
                         {errors[k] && (
                           <span class="field-error error" id={`err-${k}`} role="alert">
@@ -156,7 +199,17 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
           </tbody>
         </table>
       </div>
+      <p class="meta no-print">
+        Fill copies the last cell you were in into the empty cells below it or to its right. You can paste a block copied from a spreadsheet (rows
+        of cells separated by tabs or commas) into any cell: it fills from there.
+      </p>
       <div class="choices no-print">
+        <button type="button" class="secondary" onClick={() => doFill('down')} disabled={!at}>
+          Fill down
+        </button>
+        <button type="button" class="secondary" onClick={() => doFill('right')} disabled={!at}>
+          Fill right
+        </button>
         <button type="button" class="secondary" onClick={doExport} disabled={!ready}>
           Export as a file
         </button>

@@ -81,6 +81,16 @@ export default function Checklist({ game, rules, labels }: Props) {
   }, [mod]);
 
   const snap = useActorSnapshot(actor) as AnyMachineSnapshot | null;
+  // after a step is taken: the new step's heading gets focus and comes into view above the sticky action bar
+  const moved = useRef(false);
+  useEffect(() => {
+    const h = moved.current && document.getElementById('step-title');
+    moved.current = false;
+    if (h) {
+      h.focus({ preventScroll: true });
+      h.scrollIntoView({ block: 'nearest' });
+    }
+  });
 
   if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
   if (!mod || !actor || !snap) return <p aria-busy="true">Loading the checklist…</p>;
@@ -91,6 +101,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     const next = actor.getSnapshot() as AnyMachineSnapshot;
     if (next !== snap) record(mod, [...history, actor.getPersistedSnapshot()]);
     setNotice(null);
+    moved.current = true;
   };
   const restart = () => {
     // kept in the history, so an accidental restart can be undone
@@ -146,9 +157,10 @@ export default function Checklist({ game, rules, labels }: Props) {
         <RollForm spec={meta.roll} rules={rules} game={game} context={snap.context as Record<string, unknown>} onRoll={(ev) => send(ev)} />
       )}
       {choices.length > 0 && (
-        <div class="choices" role="group" aria-label="What you can do now">
+        <div class="choices bar" role="group" aria-label="What you can do now">
           {choices.map((c) => (
-            <button type="button" onClick={() => send({ type: c })}>
+            // a step with a "how many" box (StepText.count) sends its value along
+            <button type="button" onClick={() => send({ type: c, n: +(document.getElementById('step-count') as HTMLInputElement | null)?.value! })}>
               {labels[c] ?? c}
             </button>
           ))}
@@ -267,65 +279,72 @@ function RollForm({
   };
 
   return (
-    <form
-      class="roll"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(die);
-      }}
-      noValidate
-    >
-      <fieldset>
-        <legend>{spec.label}</legend>
-        {(spec.fields ?? []).map((f) => (
-          <p>
-            <label for={`roll-${f.key}`}>{f.label}</label> <RuleLinks ids={f.rules} urls={rules} />
-            <br />
-            <input
-              id={`roll-${f.key}`}
-              inputMode="numeric"
-              value={fields[f.key]}
-              aria-invalid={errors[f.key] ? 'true' : undefined}
-              aria-describedby={errors[f.key] ? `roll-${f.key}-err` : f.help ? `roll-${f.key}-help` : undefined}
-              onInput={(e) => setFields({ ...fields, [f.key]: (e.target as HTMLInputElement).value })}
-            />
-            {f.help && !errors[f.key] && (
-              <span class="meta" id={`roll-${f.key}-help`}>
-                {' '}
-                {f.help}
-              </span>
-            )}
-            {errors[f.key] && (
-              <span class="field-error error" id={`roll-${f.key}-err`} role="alert">
-                {errors[f.key]}
-              </span>
-            )}
-          </p>
-        ))}
-        <p>
-          <label for="roll-die">
-            Rolled value ({spec.from}-{spec.from + spec.sides - 1})
-          </label>
-          <br />
-          <input
-            id="roll-die"
-            inputMode="numeric"
-            value={die}
-            aria-invalid={errors.die ? 'true' : undefined}
-            aria-describedby={errors.die ? 'roll-die-err' : undefined}
-            onInput={(e) => setDie((e.target as HTMLInputElement).value)}
-          />{' '}
-          <button type="submit">Use this roll</button>{' '}
-          <button type="button" class="secondary" onClick={rollForMe}>
-            Roll for me
-          </button>
-          {errors.die && (
-            <span class="field-error error" id="roll-die-err" role="alert">
-              {errors.die}
-            </span>
-          )}
-        </p>
-      </fieldset>
-    </form>
+    <>
+      <form
+        id="roll-form"
+        class="roll"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(die);
+        }}
+        noValidate
+      >
+        <fieldset>
+          <legend>{spec.label}</legend>
+          {(spec.fields ?? []).map((f) => (
+            <p>
+              <label for={`roll-${f.key}`}>{f.label}</label> <RuleLinks ids={f.rules} urls={rules} />
+              <br />
+              <input
+                id={`roll-${f.key}`}
+                inputMode="numeric"
+                value={fields[f.key]}
+                aria-invalid={errors[f.key] ? 'true' : undefined}
+                aria-describedby={errors[f.key] ? `roll-${f.key}-err` : f.help ? `roll-${f.key}-help` : undefined}
+                onInput={(e) => setFields({ ...fields, [f.key]: (e.target as HTMLInputElement).value })}
+              />
+              {f.help && !errors[f.key] && (
+                <span class="meta" id={`roll-${f.key}-help`}>
+                  {' '}
+                  {f.help}
+                </span>
+              )}
+              {errors[f.key] && (
+                <span class="field-error error" id={`roll-${f.key}-err`} role="alert">
+                  {errors[f.key]}
+                </span>
+              )}
+            </p>
+          ))}
+        </fieldset>
+      </form>
+      {/* the roll's main action, kept in reach on a phone (sticky); it belongs to the form above through form= */}
+      <p class="bar">
+        <label for="roll-die">
+          Rolled value ({spec.from}-{spec.from + spec.sides - 1})
+        </label>{' '}
+        <input
+          id="roll-die"
+          form="roll-form"
+          inputMode="numeric"
+          size={3}
+          value={die}
+          aria-invalid={errors.die ? 'true' : undefined}
+          aria-describedby={errors.die ? 'roll-die-err' : undefined}
+          onInput={(e) => setDie((e.target as HTMLInputElement).value)}
+        />{' '}
+        <button type="submit" form="roll-form">
+          Use this roll
+        </button>{' '}
+        <button type="button" class="secondary" onClick={rollForMe}>
+          Roll for me
+        </button>
+        {errors.die && (
+          <span class="field-error error" id="roll-die-err" role="alert">
+            {errors.die}
+          </span>
+        )}
+      </p>
+    </>
   );
 }

@@ -43,6 +43,8 @@ export interface StepText {
   rules: string[];
   /** notes shown under the step (ambiguities, what the source lacks) */
   notes?: string[];
+  /** label of a "how many" box on this step: the checklist sends its value with each choice as `n` */
+  count?: string;
 }
 export type StepTexts = Record<string, StepText>;
 /** Button text per machine event type; like the step words, it reaches the page as HTML data, not JS. */

@@ -100,6 +100,8 @@ export const chartSchema = z.object({
       pattern: z.string(),
       /** what a valid result looks like, for the error message */
       hint: z.string(),
+      /** every accepted result in its canonical spelling, when they are a short list (typed case and spaces then do not matter) */
+      codes: z.array(z.string()).optional(),
     })
     .optional(),
   columns: z.array(z.object({ key: z.string(), label: z.string() })),

@@ -25,6 +25,8 @@ export interface EditableChart {
   rowLabel: string;
   pattern: string;
   hint: string;
+  /** the accepted results in their canonical spelling, when the chart lists them */
+  codes?: string[];
   /** result columns in order (every column but the roll column) */
   columns: { key: string; label: string }[];
   rows: Record<string, ChartCell>[];
@@ -32,7 +34,7 @@ export interface EditableChart {
 
 export function editableChart(game: string, id: string, chart: Chart): EditableChart {
   if (!chart.editable) throw new Error(`chart ${game}/${id} is not editable`);
-  const { rowKey, pattern, hint } = chart.editable;
+  const { rowKey, pattern, hint, codes } = chart.editable;
   return {
     game,
     id,
@@ -41,6 +43,7 @@ export function editableChart(game: string, id: string, chart: Chart): EditableC
     rowLabel: chart.columns.find((c) => c.key === rowKey)?.label ?? rowKey,
     pattern,
     hint,
+    ...(codes ? { codes } : {}),
     columns: chart.columns.filter((c) => c.key !== rowKey),
     rows: chart.rows,
   };
@@ -62,11 +65,30 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
   return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
 }
 
-export function checkValue(chart: EditableChart, value: string): string | null {
-  const v = value.trim();
-  if (v === '') return null;
-  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `"${v}" is not a result of this table (${chart.hint}).`;
+const matches = (chart: EditableChart, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
+
+/**
+ * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
+ * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
+ */
+export function canonical(chart: EditableChart, value: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
+  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
+  if (matches(chart, v)) return v;
+  // capitals, except the words the pattern spells in lower case (" or ")
+  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
+  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
+  return matches(chart, up) ? up : v;
 }
+
+/** Why a typed result is refused (null when it is accepted in some spelling, or empty). */
+export function checkValue(chart: EditableChart, value: string): string | null {
+  const v = canonical(chart, value);
+  if (v === '' || matches(chart, v)) return null;
+  return `"${v}" is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
+}
+
 
 /** How many unknown cells the player has filled, of how many. */
 export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
@@ -164,7 +186,7 @@ export function importFile(chart: EditableChart, text: string): { ok: true; cell
       else {
         const bad = checkValue(chart, value);
         if (bad) errors.push(`Column ${col}, roll ${roll}: ${bad}`);
-        else if (value.trim() !== '') (cells[col] ??= {})[roll] = value.trim();
+        else if (value.trim() !== '') (cells[col] ??= {})[roll] = canonical(chart, value);
       }
     }
   }

@@ -170,6 +170,24 @@ describe('Metz 1870 sequence: the turn, step by step', () => {
     expect(t2.context.plan.frenchFormation).toBe(1);
     expect(t2.context.cup).toEqual({ frenchFormation: 0, prussianFormation: 0, bazaine: 0, generalStaff: 0, fow: 0, frenchEvent: 0, prussianEvent: 0 });
   });
+  it('several chits of one kind in one action: n chits at once, as many as fit; a bad count moves one', () => {
+    const add = (type: string, n: unknown): EventObject => ({ type, n }) as EventObject;
+    const s = play(metzMachine, [...evs('NEXT', 'TURN_DAY'), add('ADD_FRENCH_FORMATION', 7), add('ADD_PRUSSIAN_FORMATION', 5), add('REMOVE_FRENCH_EVENT', 4)]);
+    expect(s.context.plan).toMatchObject({ frenchFormation: 7, prussianFormation: 5, frenchEvent: 2, prussianEvent: 6 });
+    // past the limits: as many as fit (20 formations, 11 Event chits a side, none below 0)
+    const full = play(metzMachine, [...evs('NEXT', 'TURN_DAY'), add('ADD_FRENCH_FORMATION', 99), add('ADD_PRUSSIAN_EVENT', 50), add('REMOVE_FRENCH_EVENT', 50)]);
+    expect(full.context.plan).toMatchObject({ frenchFormation: 20, prussianEvent: 11, frenchEvent: 0 });
+    expect(choicesNow(full)).not.toContain('ADD_FRENCH_FORMATION');
+    // 0, negative, fractional, NaN or text: one chit, never a broken cup
+    for (const n of [0, -3, 2.5, Number.NaN, '4', undefined]) {
+      const x = play(metzMachine, [...evs('NEXT', 'TURN_DAY'), add('ADD_FRENCH_FORMATION', n)]);
+      expect(x.status).toBe('active');
+      expect(x.context.plan.frenchFormation).toBe(1);
+    }
+    // the count reaches the cup: 3 French formations drawn with chance 3/16 (3 + 6 + 6 + FoW)
+    const cup = play(metzMachine, [...evs('NEXT', 'TURN_DAY'), add('ADD_FRENCH_FORMATION', 3), ev('CUP_READY')]);
+    expect(drawChances(cup.context.cup).find((r) => r.kind === 'frenchFormation')!.next.toString()).toBe('3/16');
+  });
   it('5.2: the French draw on odd turns, the Prussian on even turns; the other player rolls for Fortunes of War', () => {
     expect([1, 2, 3, 4].map(drawer)).toEqual(['French', 'Prussian', 'French', 'Prussian']);
     expect([1, 2, 3, 4].map(nonDrawer)).toEqual(['Prussian', 'French', 'Prussian', 'French']);

@@ -13,7 +13,7 @@ test('checklist: fill the cup, exact draw chances, the dusk rules note, a draw, 
   // the fixed note for a dusk turn comes from the page's HTML, with its rule link
   await expect(page.locator('.step'), 'no dusk rules note').toContainText('Dusk rules this turn');
   expect(await page.locator('.step a[href="/metz-1870/rules/overnight/#r-18-1"]').count(), 'the dusk note has no rule link').toBeGreaterThan(0);
-  for (const b of ['One more French formation chit', 'One more French formation chit', 'One more Prussian formation chit']) await button(page, b).click();
+  for (const b of ['Add French formation chits', 'Add French formation chits', 'Add Prussian formation chits']) await button(page, b).click();
   // 6 + 6 events, the FoW chit, 2 French and 1 Prussian formation chits
   await expect(page.getByText("This turn's cup: 16 chits")).toBeVisible();
   await axe('Metz checklist, planning');

@@ -9,7 +9,7 @@ test.describe('dark colour scheme', () => {
   test('a Metz checklist mid-turn passes axe', async ({ page, axe }) => {
     await page.goto('/metz-1870/checklist/');
     await expect(page.locator('#step-title')).toBeVisible();
-    for (const b of ['Done: next step', 'Dusk (9 pm)', 'One more French formation chit', 'The cup is ready'])
+    for (const b of ['Done: next step', 'Dusk (9 pm)', 'Add French formation chits', 'The cup is ready'])
       await page.locator('button', { hasText: b }).click();
     await expect(page.locator('#step-title')).toContainText('Draw a chit');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'dark colour scheme not applied').not.toBe(LIGHT_BG);

@@ -60,7 +60,7 @@ describe('user chart: export and import', () => {
     // (integer-like keys come back in numeric order)
     expect(!r.ok && r.errors).toEqual([
       'Unknown column "Z".',
-      'Column C, roll 1: "BOOM" is not a result of this table (NE, MT, MT+1..3 or CH).',
+      'Column C, roll 1: "BOOM" is not a result of this table. Accepted: NE, MT, MT+1..3 or CH.',
       'Column C, roll 2: the result must be text.',
       'Column C, roll 4 is given by our source and cannot be replaced.',
       'Column C: unknown roll "9".',

@@ -53,7 +53,8 @@ export type KindKey = 'FRENCH_FORMATION' | 'PRUSSIAN_FORMATION' | 'BAZAINE' | 'G
 export type MetzEvent =
   | { type: 'NEXT' }
   | { type: 'TURN_DAY' | 'TURN_DUSK' | 'TURN_EVENING' | 'TURN_DEEP_NIGHT' | 'TURN_DAWN' }
-  | { type: `ADD_${KindKey}` | `REMOVE_${KindKey}` | `DRAW_${KindKey}` }
+  | { type: `ADD_${KindKey}` | `REMOVE_${KindKey}`; /** how many chits at once (1 when absent) */ n?: number }
+  | { type: `DRAW_${KindKey}` }
   | { type: 'CUP_READY' }
   | { type: 'PLAY_HELD_STAFF' | 'PLAY_HELD_FRENCH' | 'PLAY_HELD_PRUSSIAN' }
   | { type: 'FOW_ROLL'; value: number }

@@ -88,8 +88,18 @@ export function take(cup: Cup, kind: ChitKind): Cup {
   return { ...cup, [kind]: cup[kind] - 1 };
 }
 
-/** Add or remove one chit of a kind, within 0..max. */
-export function adjust(cup: Cup, kind: ChitKind, delta: 1 | -1, limits: CupLimits = DEFAULT_LIMITS): Cup {
+/** How many chits one Add or Take out moves: a whole number from 1 (anything else counts as 1). */
+export const countOf = (n: unknown): number => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 1);
+
+/** Add or take out `n` chits of a kind at once, as many as fit within 0..max. */
+export function adjustBy(cup: Cup, kind: ChitKind, sign: 1 | -1, n: number, limits: CupLimits = DEFAULT_LIMITS): Cup {
+  const room = sign > 0 ? maxOf(kind, limits) - cup[kind] : cup[kind];
+  return adjust(cup, kind, sign * Math.min(countOf(n), room), limits);
+}
+
+/** Add or remove chits of a kind, within 0..max. */
+export function adjust(cup: Cup, kind: ChitKind, delta: number, limits: CupLimits = DEFAULT_LIMITS): Cup {
+  if (!Number.isInteger(delta)) throw new RangeError(`${CHITS[kind].plural}: ${delta} is not a whole number of chits`);
   const v = cup[kind] + delta;
   if (v < 0 || v > maxOf(kind, limits)) throw new RangeError(`${CHITS[kind].plural}: ${v} is out of range`);
   return { ...cup, [kind]: v };

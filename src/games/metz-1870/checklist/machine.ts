@@ -12,7 +12,7 @@
  */
 import { assign } from 'xstate';
 import { leanSetup } from '../../../lib/lean-setup.ts';
-import { activationsLeft, adjust, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
+import { activationsLeft, adjustBy, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './context.ts';
 import { FOW_ROLL, MALAISE_ROLL } from './rolls.ts';
 import {
@@ -48,7 +48,10 @@ export const metzMachine = leanSetup({
     resetTurn: assign(() => turnReset()),
     nextTurn: assign(({ context }) => ({ turn: context.turn + 1 })),
     setTurnType: assign((_, p: { turnType: TurnType }) => ({ turnType: p.turnType })),
-    planAdjust: assign(({ context }, p: { kind: ChitKind; delta: 1 | -1 }) => ({ plan: adjust(context.plan, p.kind, p.delta, context.limits) })),
+    // n chits at once (the checklist sends its "how many" box with the event), as many as fit
+    planAdjust: assign(({ context, event }, p: { kind: ChitKind; delta: 1 | -1 }) => ({
+      plan: adjustBy(context.plan, p.kind, p.delta, (event as { n?: unknown }).n as number, context.limits),
+    })),
     fill: assign(({ context }) => {
       const cup = fillCup(context.plan, context.turnType);
       return { cup, filled: cup };
@@ -108,8 +111,9 @@ export const metzMachine = leanSetup({
     },
     nightStart: { meta: { step: 'nightStart' }, on: { NEXT: 'nightPlanning' } },
     dawnStart: { meta: { step: 'dawnStart' }, on: { NEXT: 'planning' } },
-    planning: { meta: { step: 'planning' }, on: { ...planEdits(ALL_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
-    nightPlanning: { meta: { step: 'nightPlanning' }, on: { ...planEdits(NIGHT_KINDS), CUP_READY: { target: 'play', actions: 'fill' } } },
+    // CUP_READY first: the checklist lists choices in this order, and the first stays in reach on a phone
+    planning: { meta: { step: 'planning' }, on: { CUP_READY: { target: 'play', actions: 'fill' }, ...planEdits(ALL_KINDS) } },
+    nightPlanning: { meta: { step: 'nightPlanning' }, on: { CUP_READY: { target: 'play', actions: 'fill' }, ...planEdits(NIGHT_KINDS) } },
     play: {
       initial: 'draw',
       on: {

@@ -66,6 +66,7 @@ export const STEPS = {
     ],
     rules: ['5.1', '6.1', '6.2', '6.3', '6.4'],
     notes: ['Scenarios may change the Planning procedure (Play Book, not in our source): set the Event chit counts to what yours says.'],
+    count: 'Chits each Add or Take out button moves',
   },
   nightPlanning: {
     phase: PLAN,
@@ -76,6 +77,7 @@ export const STEPS = {
       'Match the formation and CIC counts below to your cup, then let the drawer shake it.',
     ],
     rules: ['5.1', '18.2', '18.3'],
+    count: 'Chits each Add or Take out button moves',
   },
   draw: {
     phase: DRAW,

@@ -223,10 +223,10 @@ describe('fire-crt.yaml: the Fire CRT is absent; eleven cells from the example o
     expect(coverage(FIRE_CRT, undefined)).toEqual({ filled: 0, unknown: 80 - CELLS.length });
     expect(chart.note).toMatch(/1" column/);
   });
-  it('the pattern takes the nine results of 8.5, spaces allowed, and nothing else', () => {
-    for (const v of ['NE', 'MT', 'MT+1', 'MT + 2', 'MT +3', 'CH', 'CH+MT', 'CH + MT', '2CH', '2 CH', '2 CH + MT'])
+  it('the pattern takes the nine results of 8.5, spaces and any case allowed (issue 14), and nothing else', () => {
+    for (const v of ['NE', 'MT', 'MT+1', 'MT + 2', 'MT +3', 'CH', 'CH+MT', 'CH + MT', '2CH', '2 CH', '2 CH + MT', 'ne', ' mt+1 '])
       expect(checkValue(FIRE_CRT, v), v).toBeNull();
-    for (const v of ['MT+4', 'D2', '3CH', 'ne', 'MT+']) expect(checkValue(FIRE_CRT, v), v).not.toBeNull();
+    for (const v of ['MT+4', 'D2', '3CH', 'MT+', 'N E X']) expect(checkValue(FIRE_CRT, v), v).not.toBeNull();
     expect(normaliseCode('2 CH + MT')).toBe('2CH+MT');
     expect(normaliseCode('mt + 1')).toBe('MT+1');
   });
