@@ -26,6 +26,30 @@ themeBtn?.addEventListener('click', () => {
 });
 showTheme();
 
+// ---- header within reach -------------------------------------------------
+// Sticky, it slides away while the reader scrolls down and comes back on any
+// scroll up or focus, so the jump box and Search are always one flick away;
+// --head-h keeps anchors clear of it (html scroll-padding-top in global.css).
+const head = $<HTMLElement>('.site-header');
+if (head) {
+  let lastY = scrollY;
+  const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
+  measure();
+  new ResizeObserver(measure).observe(head);
+  head.classList.add('follow');
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      if (Math.abs(y - lastY) < 4) return;
+      head.classList.toggle('away', y > lastY && y > head.offsetHeight && !head.contains(document.activeElement));
+      lastY = y;
+    },
+    { passive: true },
+  );
+  head.addEventListener('focusin', () => head.classList.remove('away'));
+}
+
 // ---- jump box and search: loaded on first use --------------------------
 const lazy = () => import('./site-lazy.ts');
 const jumpForm = $<HTMLFormElement>('[data-jump]');
