@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './scripts/yaml-plugin.mjs';
 import { islandGraph } from './scripts/island-preloads.mjs';
+import { quietKnownWarnings } from './scripts/quiet-warnings.mjs';
 
 /**
  * Vite's module preloading off in the browser build: its polyfill and its
@@ -47,22 +48,6 @@ function slimPreloadHelper() {
         if (!m) return console.warn('[slim-preload-helper] helper export not recognised: kept whole');
         helper.code = `var p=(f)=>f();export{p as ${m[2]}};`;
       },
-    },
-  };
-}
-
-/**
- * One known-harmless bundler warning is dropped; every other one still prints.
- * Astro marks each MDX module with the directive "use astro:head-inject" and
- * reads it itself before bundling; Rolldown then warns, once per chapter, that
- * it may not keep the directive (withastro/astro#18087, open, "fix verified").
- */
-function quietKnownWarnings() {
-  return {
-    name: 'aide-de-camp:quiet-known-warnings',
-    /** @param {string} _level @param {{ code?: string, message: string }} log */
-    onLog(_level, log) {
-      if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use astro:head-inject')) return false;
     },
   };
 }

@@ -27,27 +27,30 @@ themeBtn?.addEventListener('click', () => {
 showTheme();
 
 // ---- header within reach -------------------------------------------------
-// Sticky, it slides away while the reader scrolls down and comes back on any
-// scroll up or focus, so the jump box and Search are always one flick away;
-// --head-h keeps anchors clear of it (html scroll-padding-top in global.css).
+// Once the reader is past the header, any scroll up brings it back pinned to
+// the top (scrolling down puts it away again), so the jump box and Search are
+// always one flick away. In its own place it is never pinned, so it covers
+// nothing there; body padding keeps the page from jumping while it is pinned,
+// and --head-h keeps anchors clear of it (scroll-padding-top in global.css).
 const head = $<HTMLElement>('.site-header');
 if (head) {
   let lastY = scrollY;
   const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
   measure();
   new ResizeObserver(measure).observe(head);
-  head.classList.add('follow');
+  const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
   addEventListener(
     'scroll',
     () => {
       const y = scrollY;
       if (Math.abs(y - lastY) < 4) return;
-      head.classList.toggle('away', y > lastY && y > head.offsetHeight && !head.contains(document.activeElement));
+      // past the header's own place: up pins it, down puts it away
+      pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));
       lastY = y;
     },
     { passive: true },
   );
-  head.addEventListener('focusin', () => head.classList.remove('away'));
+  head.addEventListener('focusin', () => pin(scrollY > head.offsetHeight));
 }
 
 // ---- jump box and search: loaded on first use --------------------------
