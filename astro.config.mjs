@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { yamlPlugin } from './scripts/yaml-plugin.mjs';
 import { islandGraph } from './scripts/island-preloads.mjs';
+import { quietKnownWarnings } from './scripts/quiet-warnings.mjs';
 
 /**
  * Vite's module preloading off in the browser build: its polyfill and its
@@ -57,5 +58,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [mdx(), preact()],
   build: { format: 'directory' },
-  vite: { plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper(), islandGraph()] },
+  vite: {
+    plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper(), islandGraph(), quietKnownWarnings()],
+  },
 });

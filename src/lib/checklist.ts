@@ -160,8 +160,18 @@ export interface OutlineStep {
   /** the step key in the game's steps.ts */
   step: string;
   meta: StepMeta;
-  /** the choices out of this step and where each leads */
+  /**
+   * The choices out of this step and where each leads (no targets: it keeps the
+   * players on this step). Every label is words for players: a choice the game
+   * gives no words for is left out rather than shown by its machine name.
+   */
   next: { event: string; label: string; targets: string[]; guarded: boolean }[];
+}
+
+/** Words for the settings event (SET_OPTION): "choosing a setting (Impulse number, Extra impulses)". */
+export function settingsLabel(options: FieldSpec[] | undefined): string | undefined {
+  if (!options?.length) return undefined;
+  return `Choosing a setting (${options.map((o) => o.label).join(', ')})`;
 }
 
 /**
@@ -170,7 +180,7 @@ export interface OutlineStep {
  * player aid and the no-JS sequence page are built from this, so they cannot
  * drift from the interactive checklist.
  */
-export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabels, texts: StepTexts): OutlineStep[] {
+export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabels, texts: StepTexts, options?: FieldSpec[]): OutlineStep[] {
   type Node = AnyStateMachine['root'];
   const out: OutlineStep[] = [];
   const walk = (node: Node) => {
@@ -180,10 +190,13 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabe
       const next: OutlineStep['next'] = [];
       for (const [event, defs] of Object.entries(node.on ?? {})) {
         if (event === '*' || event.startsWith('xstate.')) continue;
+        const label =
+          eventLabels[event] ?? (meta.roll?.event === event ? meta.roll.label : event === 'SET_OPTION' ? settingsLabel(options) : undefined);
+        if (label === undefined) continue;
         const targets = [...new Set((defs as { target?: Node[] }[]).flatMap((d) => (d.target ?? []).map((t) => t.id)))];
         next.push({
           event,
-          label: eventLabels[event] ?? (meta.roll?.event === event ? meta.roll.label : event),
+          label,
           targets,
           guarded: (defs as { guard?: unknown }[]).some((d) => d.guard !== undefined),
         });

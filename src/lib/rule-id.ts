@@ -137,27 +137,48 @@ export function extractRuleRefs(mdx: string): string[] {
 }
 
 /**
- * Parses what a player types in the jump box: "7.4", "r7.4", "7.4 assault",
- * "§ 14.0". Returns the rule id candidates to try in order (exact first, then
- * "7" -> "7.0"), or null when the text does not start with a rule number.
+ * Parses what a player types in the jump box: "7.4", "7,4", "7 4", "r7.4",
+ * "R 7.4", "rule 7.4", "§7.4", "7.4 assault". Returns the rule id candidates
+ * to try in order (exact first, then "7" -> "7.0"), or null when the text does
+ * not start with a rule number.
  */
 export function parseRuleQuery(q: string): string[] | null {
-  const m = q.trim().toLowerCase().match(/^(?:§|r(?:ule)?\.?)?\s*(\d+(?:\.\d+)*[a-z]?)\.?(?:\s|$)/);
+  // a prefix (§, r, rule, rules, r.), then numbers joined by ".", "," or spaces, then an end or words
+  const m = q
+    .trim()
+    .toLowerCase()
+    .match(/^(?:§+|rules?|r)?\.?\s*(\d+(?:(?:[.,]|\s+)\d+)*[a-z]?)\.?(?=[\s:;,)]|$)/);
   if (!m) return null;
-  const id = m[1]!;
+  const id = m[1]!.replace(/[.,]|\s+/g, '.');
   const cands = [id];
   if (!id.includes('.')) cands.push(`${id}.0`);
-  if (id.endsWith('.0')) cands.push(id.slice(0, -2));
+  if (id.endsWith('.0') && id.split('.').length === 2) cands.push(id.slice(0, -2));
   return cands;
 }
 
-/** Resolve a typed query against a published rules list. */
+/** The chapter number a query names on its own ("7", "7.0"), else undefined. */
+function chapterOf(cands: string[]): string | undefined {
+  const m = /^(\d+)(?:\.0)?$/.exec(cands[0]!);
+  return m?.[1];
+}
+
+/**
+ * Resolve a typed query against a published rules list: the rule itself, else
+ * for a chapter number ("7" where the card has 7.1-7.4 and no 7.0) the first
+ * rule of that chapter. undefined: not a rule number (search for the words);
+ * null: a number this game does not have.
+ */
 export function resolveRuleQuery(q: string, rules: PublishedRule[]): PublishedRule | null | undefined {
   const cands = parseRuleQuery(q);
   if (!cands) return undefined; // not a rule number: fall back to text search
   for (const c of cands) {
     const hit = rules.find((r) => r.id === c);
     if (hit) return hit;
+  }
+  const chapter = chapterOf(cands);
+  if (chapter !== undefined) {
+    const inChapter = rules.filter((r) => r.id.startsWith(`${chapter}.`) && isNumberedId(r.id));
+    if (inChapter.length) return inChapter.sort((a, b) => compareRuleIds(a.id, b.id))[0]!;
   }
   return null; // a number, but unknown in this game
 }

@@ -3,7 +3,7 @@
  * in the jump box, the Search button or the "/" key) to keep every page's
  * first load small.
  */
-import { parseRuleQuery, type PublishedRule } from '../lib/rule-id.ts';
+import { parseRuleQuery, resolveRuleQuery, type PublishedRule } from '../lib/rule-id.ts';
 import { buildIndex, esc, excerpt, search as runSearch, type GameIndex, type Index } from '../lib/search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
@@ -31,15 +31,16 @@ export async function jump(jumpForm: HTMLFormElement) {
   const game = jumpForm.dataset.game;
   try {
     if (game) {
-      const rules = await fetchJson<PublishedRule[]>(`/${game}/rules.json`);
-      const hit = cands.map((c) => rules.find((r) => r.id === c)).find(Boolean);
+      // the rule, or for a chapter number ("7") the first rule of that chapter
+      const hit = resolveRuleQuery(q, await fetchJson<PublishedRule[]>(`/${game}/rules.json`));
       if (hit) location.assign(hit.url);
       else say(`There is no rule ${esc(cands[0]!)} in this game. <a href="/${esc(game)}/rules/">All rules</a>`);
       return;
     }
+    // home page: every game that has the number
     const all = await fetchJson<{ game: string; title: string; rules: PublishedRule[] }[]>('/rules-index.json');
     const hits = all.flatMap((g) => {
-      const r = cands.map((c) => g.rules.find((x) => x.id === c)).find(Boolean);
+      const r = resolveRuleQuery(q, g.rules);
       return r ? [{ g, r }] : [];
     });
     if (hits.length === 0) say(`No game has a rule ${esc(cands[0]!)}.`);
@@ -47,7 +48,7 @@ export async function jump(jumpForm: HTMLFormElement) {
     else
       say(
         `Rule ${esc(cands[0]!)} in: ` +
-          hits.map(({ g, r }) => `<a href="${esc(r.url)}">${esc(g.title)}: ${esc(r.title)}</a>`).join(' · '),
+          hits.map(({ g, r }) => `<a href="${esc(r.url)}">${esc(g.title)}: ${esc(r.id)} ${esc(r.title)}</a>`).join(' · '),
       );
   } catch {
     say('The rule index could not be loaded.');

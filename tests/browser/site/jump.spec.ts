@@ -12,9 +12,10 @@ test('rule jump: "7.4 assault" in a game, unknown number, home lists the game', 
   await jump(page, '99.9');
   await expect(page.locator('[data-jump-msg]')).toContainText('no rule 99.9');
   await page.goto('/');
-  await jump(page, '7.7');
-  await expect(page).toHaveURL(/#r-7-7$/);
-  await expect(page.locator('#r-7-7'), 'jumped but #r-7-7 not visible').toBeVisible();
+  // a number only one game has (7.7 is in Death Ride and On To Paris!, so it lists both)
+  await jump(page, '18.6');
+  await expect(page).toHaveURL(/\/metz-1870\/.*#r-18-6$/);
+  await expect(page.locator('#r-18-6'), 'jumped but #r-18-6 not visible').toBeVisible();
   // short links work without JavaScript
   await page.goto('/death-ride/r/7.3/');
   await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-3$/);
@@ -30,4 +31,91 @@ test('the home jump box lists both games for 7.4', async ({ page }) => {
   await expect(links.nth(1)).toBeVisible();
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.some((h) => h.startsWith('/death-ride/')) && hrefs.some((h) => h.startsWith('/metz-1870/')), `links: ${hrefs}`).toBe(true);
+});
+
+test('the jump box offers a text keyboard on phones, with a Go key @phone', async ({ page }) => {
+  for (const url of ['/', '/death-ride/rules/combat/']) {
+    await page.goto(url);
+    const box = page.locator('#jump-input');
+    // inputmode="decimal" gives iOS a number pad: no letters, no "§", no "r7.4"
+    expect(await box.getAttribute('inputmode'), url).not.toBe('decimal');
+    expect(['text', null]).toContain(await box.getAttribute('inputmode'));
+    await expect(box).toHaveAttribute('enterkeyhint', 'go');
+    // letters can be typed and are kept
+    await box.fill('rule 7.4');
+    await expect(box).toHaveValue('rule 7.4');
+  }
+});
+
+test('every way of writing 7.4 finds 7.4', async ({ page }) => {
+  for (const q of ['7,4', '7 4', 'r7.4', 'rule 7.4', 'R 7.4', '§7.4']) {
+    await page.goto('/death-ride/');
+    await page.locator('#jump-input').fill(q);
+    await page.locator('#jump-input').press('Enter');
+    await expect(page, q).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-4$/);
+  }
+});
+
+test('a chapter number opens its chapter; an unknown number is answered @phone', async ({ page }) => {
+  // Death Ride's card has 7.1-7.7 and no 7.0: "7" goes to the first rule of the chapter holding 7.x
+  await page.goto('/death-ride/');
+  await page.locator('#jump-input').fill('7');
+  await page.locator('#jump-input').press('Enter');
+  await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-1$/);
+  await expect(page.locator('#r-7-1')).toBeInViewport();
+  // Metz has 7.0 itself
+  await page.goto('/metz-1870/');
+  await page.locator('#jump-input').fill('7');
+  await page.locator('#jump-input').press('Enter');
+  await expect(page).toHaveURL(/\/metz-1870\/rules\/command\/#r-7-0$/);
+  // numbers no chapter has stay answered in words, with a way on
+  for (const q of ['99', '7.6', '99.9']) {
+    await page.goto('/death-ride/rules/');
+    await page.locator('#jump-input').fill(q);
+    await page.locator('#jump-input').press('Enter');
+    await expect(page.locator('[data-jump-msg]'), q).toContainText(`There is no rule ${q} in this game`);
+    await expect(page.locator('[data-jump-msg] a')).toHaveAttribute('href', '/death-ride/rules/');
+  }
+});
+
+test('on the home page the jump lists every game having the number, chapters included', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#jump-input').fill('7');
+  await page.locator('#jump-input').press('Enter');
+  const msg = page.locator('[data-jump-msg]');
+  await expect(msg.locator('a[href="/death-ride/rules/combat/#r-7-1"]')).toBeVisible();
+  await expect(msg.locator('a[href="/metz-1870/rules/command/#r-7-0"]')).toBeVisible();
+  await page.locator('#jump-input').fill('7,4');
+  await page.locator('#jump-input').press('Enter');
+  await expect(msg.locator('a[href="/death-ride/rules/combat/#r-7-4"]')).toBeVisible();
+  await expect(msg.locator('a[href="/metz-1870/rules/command/#r-7-4"]')).toBeVisible();
+  await page.locator('#jump-input').fill('42.42');
+  await page.locator('#jump-input').press('Enter');
+  await expect(msg).toContainText('No game has a rule 42.42');
+});
+
+test('the jump box and Search come back on scroll up in a long chapter, without hiding the rule jumped to @phone', async ({ page }) => {
+  await page.goto('/metz-1870/rules/fire/');
+  const header = page.locator('header.site-header');
+  const jump = page.locator('#jump-input');
+  const search = page.locator('[data-search-open]');
+  // deep into the chapter, then a short flick up
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1500);
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await expect(jump).toBeInViewport({ ratio: 1 });
+  await expect(search).toBeInViewport({ ratio: 1 });
+  // reading on (scrolling down) gives the whole screen back to the text
+  await page.evaluate(() => window.scrollBy(0, 400));
+  await expect(header).not.toBeInViewport();
+  // a jump back up lands with the rule's heading below the returned header, not under it
+  await page.evaluate(() => (location.hash = '#r-8-1'));
+  await expect(header).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const h = await header.boundingBox();
+      const t = await page.locator('#r-8-1').boundingBox();
+      return t!.y - (h!.y + h!.height);
+    })
+    .toBeGreaterThanOrEqual(0);
 });

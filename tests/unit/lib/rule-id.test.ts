@@ -62,4 +62,27 @@ describe('rule ids', () => {
     expect(resolveRuleQuery('8.4', rules)).toBeNull();
     expect(resolveRuleQuery('cavalry', rules)).toBeUndefined();
   });
+  it('reads a rule number however a player types it', () => {
+    for (const q of ['7.4', '7,4', '7 4', 'r7.4', 'r 7.4', 'R 7.4', 'R7.4', 'rule 7.4', 'Rule 7.4', 'rules 7.4', 'r.7.4', '§7.4', '§ 7.4', '§§7.4', ' 7.4. ', '7.4 assault', '7 4 assault', 'rule 7.4: assault'])
+      expect(parseRuleQuery(q), q).toEqual(['7.4']);
+    expect(parseRuleQuery('7,4,2')).toEqual(['7.4.2']);
+    expect(parseRuleQuery('7.4a')).toEqual(['7.4a']);
+    expect(parseRuleQuery('7 assault')).toEqual(['7', '7.0']);
+    for (const q of ['rally 7', 'road', '2d6', 'r', '', '§', 'rule']) expect(parseRuleQuery(q), q).toBeNull();
+  });
+  it('a chapter number opens the first rule of that chapter when there is no N.0', () => {
+    const r = (id: string, chapter: string) => ({ id, title: id, url: `/g/rules/${chapter}/#r-${id.replace(/\./g, '-')}`, status: 'card' as const });
+    // Death Ride's card: 7.1-7.7 with no 7.0, listed out of order on purpose
+    const rules = [r('7.3', 'combat'), r('7.1.2', 'combat'), r('7.1', 'combat'), r('7.4', 'combat'), r('17.2', 'x'), r('4.0', 'command'), r('combat-eligibility', 'combat')];
+    expect(resolveRuleQuery('7', rules)?.id).toBe('7.1');
+    expect(resolveRuleQuery('7.0', rules)?.id).toBe('7.1');
+    expect(resolveRuleQuery('rule 7', rules)?.url).toBe('/g/rules/combat/#r-7-1');
+    expect(resolveRuleQuery('4', rules)?.id).toBe('4.0');
+    expect(resolveRuleQuery('7 4', rules)?.id).toBe('7.4');
+    // an unknown rule of a known chapter, and an unknown chapter, stay unknown
+    expect(resolveRuleQuery('7.6', rules)).toBeNull();
+    expect(resolveRuleQuery('1', rules)).toBeNull();
+    expect(resolveRuleQuery('99', rules)).toBeNull();
+  });
 });
+

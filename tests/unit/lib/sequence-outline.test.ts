@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sequenceOutline } from '../../../src/lib/checklist.ts';
+import { sequenceOutline, type OutlineStep } from '../../../src/lib/checklist.ts';
 import dr from '../../../src/games/death-ride/checklist.ts';
 import metz from '../../../src/games/metz-1870/checklist.ts';
 import drSteps, { events as drEvents } from '../../../src/games/death-ride/steps.ts';
@@ -27,5 +27,30 @@ describe('the sequence of play as a static outline', () => {
     // every choice has words for the player (a button label, or the roll's label)
     const unlabelled = o.flatMap((s) => s.next.filter((n) => n.label === n.event).map((n) => `${s.id}: ${n.event}`));
     expect(unlabelled).toEqual([]);
+  });
+  // Every event a step accepts appears in the outline with words for players (its
+  // steps.ts label, the roll's label or the settings' names), never its machine name.
+  for (const [name, mod, labels, texts] of [
+    ['Death Ride', dr, drEvents, drSteps],
+    ['Metz 1870', metz, metzEvents, metzSteps],
+  ] as const) {
+    it(`${name}: no choice is shown by its machine event name, and none is dropped`, () => {
+      const o = sequenceOutline(mod.machine, labels, texts, mod.options);
+      const named = (n: OutlineStep['next'][number]) => /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/.test(n.label) || n.label === n.event;
+      expect(o.flatMap((s) => s.next.filter(named).map((n) => `${s.step}: ${n.label}`))).toEqual([]);
+      type Node = { meta?: { step?: string }; on?: Record<string, unknown>; states?: Record<string, Node> };
+      const accepted: string[] = [];
+      const walk = (n: Node) => {
+        if (n.meta?.step) accepted.push(...Object.keys(n.on ?? {}).filter((e) => e !== '*' && !e.startsWith('xstate.')));
+        Object.values(n.states ?? {}).forEach(walk);
+      };
+      walk(mod.machine.root as unknown as Node);
+      expect(o.flatMap((s) => s.next.map((n) => n.event))).toEqual(accepted);
+    });
+  }
+  it('Death Ride: changing a setting at the start of a turn reads as words and keeps the step', () => {
+    const o = sequenceOutline(dr.machine, drEvents, drSteps, dr.options);
+    const start = o.find((s) => s.step === 'turnStart')!;
+    expect(start.next).toContainEqual({ event: 'SET_OPTION', label: 'Choosing a setting (Impulse number, Extra impulses)', targets: [], guarded: false });
   });
 });

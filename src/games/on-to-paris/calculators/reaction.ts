@@ -90,9 +90,14 @@ function compute(v: Values): CalcResult {
         barColumn: 2,
       },
     ],
-    notes: [
-      'Reaction movement is free. A hex that costs more than 1 MP (terrain, hexside or Congestion) uses 2 Reaction hexes (12.4.2).',
-      'A Cavalry Division may always make a Cavalry Retreat Reaction instead, even after a failed roll (14.7).',
+    actions: [
+      {
+        title: 'Then',
+        items: [
+          'Reaction movement is free. A hex that costs more than 1 MP (terrain, hexside or Congestion) uses 2 Reaction hexes (12.4.2).',
+          'A Cavalry Division may always make a Cavalry Retreat Reaction instead, even after a failed roll (14.7).',
+        ],
+      },
     ],
   };
   if (symbol !== 'none') {

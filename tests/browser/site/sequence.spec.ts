@@ -1,0 +1,17 @@
+import { test, expect } from '../fixtures';
+
+/** Machine event names (SET_OPTION, DRAW_FOW ...) are code, not words for players. */
+const EVENT_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+test('no sequence of play page shows a machine event name', async ({ page }) => {
+  await page.goto('/');
+  const pages = [...new Set(await page.locator('a[href$="/sequence/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+  expect(pages.length, 'sequence pages linked from home').toBeGreaterThanOrEqual(2);
+  for (const url of pages) {
+    await page.goto(url);
+    const text = await page.locator('main').innerText();
+    expect(text.match(EVENT_NAME) ?? [], `event names on ${url}`).toEqual([]);
+    // a choice that keeps the players on a step says so in words
+    expect(text, url).not.toContain('→ stays on this step');
+  }
+});
