@@ -4,7 +4,7 @@
  * beside its field and no result, never NaN.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
+import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Value } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
@@ -34,9 +34,13 @@ function userCharts(game: string, def: CalculatorDef): CalcContext {
   return { charts };
 }
 
-function rawFromUrl(def: CalculatorDef): Raw {
-  const q = new URLSearchParams(location.search);
-  return Object.fromEntries(def.fields.map((f) => [f.key, q.get(f.key) ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
+/** The fields' text as the link gives it (defaults where it gives none), and what was read differently. */
+function fromUrl(def: CalculatorDef): { raw: Raw; notes: Raw } {
+  const { raw, notes } = readQuery(def, new URLSearchParams(location.search));
+  return {
+    raw: Object.fromEntries(def.fields.map((f) => [f.key, raw[f.key] ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))])),
+    notes,
+  };
 }
 
 
@@ -44,6 +48,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [def, setDef] = useState<CalculatorDef | null>(null);
   const [missing, setMissing] = useState(false);
   const [raw, setRaw] = useState<Raw>({});
+  const [urlNotes, setUrlNotes] = useState<Raw>({});
   const [copied, setCopied] = useState('');
   const [ctx, setCtx] = useState<CalcContext>({ charts: {} });
 
@@ -53,7 +58,9 @@ export default function Calculator({ game, calc, rules }: Props) {
     loader().then(
       (m) => {
         setDef(m.default);
-        setRaw(rawFromUrl(m.default));
+        const u = fromUrl(m.default);
+        setRaw(u.raw);
+        setUrlNotes(u.notes);
         setCtx(userCharts(game, m.default));
       },
       () => setMissing(true),
@@ -62,7 +69,11 @@ export default function Calculator({ game, calc, rules }: Props) {
 
   useEffect(() => {
     if (!def) return;
-    const onPop = () => setRaw(rawFromUrl(def));
+    const onPop = () => {
+      const u = fromUrl(def);
+      setRaw(u.raw);
+      setUrlNotes(u.notes);
+    };
     const onStorage = () => setCtx(userCharts(game, def));
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
@@ -75,11 +86,13 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, result, failure } = run(def, raw, ctx);
+  const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
+  const notes = { ...urlNotes, ...parseNotes };
 
   const update = (f: FieldSpec, v: string, push: boolean) => {
     const next = { ...raw, [f.key]: v };
     setRaw(next);
+    if (urlNotes[f.key]) setUrlNotes(({ [f.key]: _, ...rest }) => rest);
     const ev = run(def, next, ctx);
     // the URL holds valid inputs only; a half-typed number does not break the link
     if (!ev.errors[f.key]) {
@@ -111,7 +124,7 @@ export default function Calculator({ game, calc, rules }: Props) {
           <fieldset>
             {g && <legend>{g}</legend>}
             {shown.filter((f) => (f.group ?? '') === g).map((f) => (
-              <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
+              <Field f={f} raw={raw[f.key] ?? ''} value={values[f.key]!} error={errors[f.key]} note={notes[f.key]} rules={rules} onChange={update} />
             ))}
           </fieldset>
         ))}
@@ -149,9 +162,11 @@ export default function Calculator({ game, calc, rules }: Props) {
   );
 }
 
-function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; error?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string, push: boolean) => void }) {
+// Checkboxes and lists show the value computed with (a link's "yes" or " highest " included);
+// a number box shows the text typed, which is computed with exactly or refused beside it.
+function Field({ f, raw, value, error, note, rules, onChange }: { f: FieldSpec; raw: string; value: Value; error?: string; note?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string, push: boolean) => void }) {
   const id = `f-${f.key}`;
-  const describedBy = [error ? `${id}-err` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-err` : '', note ? `${id}-note` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const help = (f.help || f.ambiguity) && (
     <span class="meta field-help" id={`${id}-help`}>
       {f.help} {f.ambiguity && <em>Ambiguous: {f.ambiguity}</em>}
@@ -160,6 +175,11 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
   const err = error && (
     <span class="field-error error" id={`${id}-err`} role="alert">
       {error}
+    </span>
+  );
+  const noteText = note && (
+    <span class="field-help meta" id={`${id}-note`}>
+      {note}
     </span>
   );
   const links = f.rules && f.rules.length > 0 && (
@@ -172,11 +192,12 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
     return (
       <p class="field">
         <label>
-          <input type="checkbox" id={id} checked={raw === '1' || raw === 'true'} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0', true)} />{' '}
+          <input type="checkbox" id={id} checked={value === true} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0', true)} />{' '}
           {f.label}
         </label>
         {links}
         {help}
+        {noteText}
         {err}
       </p>
     );
@@ -186,12 +207,13 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
         <label for={id}>{f.label}</label>
         {links}
         <br />
-        <select id={id} value={raw} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value, true)}>
+        <select id={id} value={String(value)} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value, true)}>
           {f.options.map((o) => (
             <option value={o.value}>{o.label}</option>
           ))}
         </select>
         {help}
+        {noteText}
         {err}
       </p>
     );
@@ -211,6 +233,7 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
       </span>
       <span class="meta"> {f.min} to {f.max}</span>
       {help}
+      {noteText}
       {err}
     </p>
   );
