@@ -1,0 +1,52 @@
+// The small shape checker for saves (issue 14, section 8), and each game's save shape.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { array, bool, int, nullable, object, oneOf, optional, record } from '../../../src/lib/shape.ts';
+import deathRide from '../../../src/games/death-ride/checklist.ts';
+import metz from '../../../src/games/metz-1870/checklist.ts';
+
+describe('shape checker', () => {
+  it('whole numbers in a range', () => {
+    const s = int(1, 7);
+    expect(s(1)).toBeUndefined();
+    expect(s(7)).toBeUndefined();
+    for (const bad of [0, 8, 999, -1, 1.5, NaN, Infinity, '3', 'abc', null, undefined, true]) expect(s(bad), String(bad)).toBe('');
+  });
+  it('enums, booleans, null and optional', () => {
+    expect(oneOf('a', 'b')('b')).toBeUndefined();
+    expect(oneOf('a', 'b')('c')).toBe('');
+    expect(bool(false)).toBeUndefined();
+    expect(bool(0)).toBe('');
+    expect(nullable(int(0, 1))(null)).toBeUndefined();
+    expect(nullable(int(0, 1))(undefined)).toBe('');
+    expect(optional(int(0, 1))(undefined)).toBeUndefined();
+    expect(optional(int(0, 1))(2)).toBe('');
+  });
+  it('objects, records and arrays name the first part that does not fit', () => {
+    const s = object({ turn: int(1, 7), held: record(['French', 'Prussian'], int(0, 9)), log: array(object({ roll: int(1, 10) }), 3) });
+    expect(s({ turn: 2, held: { French: 0, Prussian: 1 }, log: [{ roll: 4 }] })).toBeUndefined();
+    expect(s({})).toBe('turn');
+    expect(s(null)).toBe('');
+    expect(s([])).toBe('');
+    expect(s({ turn: 2, held: { French: 0 }, log: [] })).toBe('held.Prussian');
+    expect(s({ turn: 2, held: { French: 0, Prussian: 0 }, log: [{ roll: 4 }, { roll: 11 }] })).toBe('log.1.roll');
+    expect(s({ turn: 2, held: { French: 0, Prussian: 0 }, log: [{}, {}, {}, {}] })).toBe('log');
+  });
+});
+
+describe("each game's save shape", () => {
+  for (const [name, mod] of [['death-ride', deathRide], ['metz-1870', metz]] as const) {
+    const fresh = () => JSON.parse(JSON.stringify(createActor(mod.machine).start().getPersistedSnapshot().context));
+    it(`${name}: a fresh game fits; {} and a bad turn do not`, () => {
+      expect(mod.context).toBeDefined();
+      expect(mod.context!(fresh())).toBeUndefined();
+      expect(mod.context!({})).toBe('turn');
+      for (const turn of [999, -1, 0, 'abc', 1.5, null]) expect(mod.context!({ ...fresh(), turn }), String(turn)).toBe('turn');
+    });
+  }
+  it('metz-1870: a missing side of the held events does not fit', () => {
+    const c = JSON.parse(JSON.stringify(createActor(metz.machine).start().getPersistedSnapshot().context));
+    expect(metz.context!({ ...c, held: {} })).toBe('held.French');
+    expect(metz.context!({ ...c, cup: { ...c.cup, fow: 'x' } })).toBe('cup.fow');
+  });
+});
