@@ -36,7 +36,7 @@ describe('shape checker', () => {
 
 describe("each game's save shape", () => {
   for (const [name, mod] of [['death-ride', deathRide], ['metz-1870', metz]] as const) {
-    const fresh = () => JSON.parse(JSON.stringify(createActor(mod.machine).start().getPersistedSnapshot().context));
+    const fresh = () => JSON.parse(JSON.stringify(createActor(mod.machine).start().getSnapshot().context));
     it(`${name}: a fresh game fits; {} and a bad turn do not`, () => {
       expect(mod.context).toBeDefined();
       expect(mod.context!(fresh())).toBeUndefined();
@@ -45,7 +45,7 @@ describe("each game's save shape", () => {
     });
   }
   it('metz-1870: a missing side of the held events does not fit', () => {
-    const c = JSON.parse(JSON.stringify(createActor(metz.machine).start().getPersistedSnapshot().context));
+    const c = JSON.parse(JSON.stringify(createActor(metz.machine).start().getSnapshot().context));
     expect(metz.context!({ ...c, held: {} })).toBe('held.French');
     expect(metz.context!({ ...c, cup: { ...c.cup, fow: 'x' } })).toBe('cup.fow');
   });
