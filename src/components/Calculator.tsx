@@ -24,7 +24,7 @@ type Raw = Record<string, string>;
 function userCharts(game: string, def: CalculatorDef): CalcContext {
   const charts: CalcContext['charts'] = {};
   try {
-    for (const id of def.charts ?? []) {
+    for (const { id } of def.charts ?? []) {
       const r = load(localStorage, storageKey(game, id), USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
       if (r.ok) charts[id] = r.data;
     }
@@ -86,7 +86,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
+  const { values, errors, notes: parseNotes, result, failure, chartNotes } = run(def, raw, ctx);
   const notes = { ...urlNotes, ...parseNotes };
 
   const update = (f: FieldSpec, v: string, push: boolean) => {
@@ -137,6 +137,10 @@ export default function Calculator({ game, calc, rules }: Props) {
           </p>
         )}
         {failure && <p class="error" role="alert">{failure}</p>}
+        {chartNotes.slice(0, 3).map((n) => (
+          <p class="notice chart-note">{n}</p>
+        ))}
+        {chartNotes.length > 3 && <p class="notice chart-note">And {chartNotes.length - 3} more bad cells.</p>}
         {result && <Result result={result} rules={rules} />}
         {result && (
           <p class="no-print">

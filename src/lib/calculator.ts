@@ -5,6 +5,8 @@
  */
 import type { Fraction } from './fraction.ts';
 import type { UserCells } from './user-chart-store.ts';
+import { fitCells, type EditableChart } from './user-chart.ts';
+import { quote } from './quote.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
 export interface CalcContext {
@@ -73,8 +75,8 @@ export interface CalculatorDef {
   summary: string;
   rules: string[];
   fields: FieldSpec[];
-  /** ids of editable charts (content/<slug>/tables) whose player-entered cells compute reads */
-  charts?: string[];
+  /** editable charts (content/<slug>/tables) whose player-entered cells compute reads; cells they do not allow are left out */
+  charts?: EditableChart[];
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
   compute: (v: Values, ctx?: CalcContext) => CalcResult;
@@ -91,11 +93,7 @@ export function defaults(def: CalculatorDef): Values {
   return Object.fromEntries(def.fields.map((f) => [f.key, f.default]));
 }
 
-/** A bad value as a message repeats it: at most `max` characters, so a huge value cannot widen the page. */
-export function quote(s: string, max = 24): string {
-  const chars = [...s];
-  return `"${chars.length > max ? `${chars.slice(0, max).join('')}…` : s}"`;
-}
+export { quote };
 
 const YES = ['1', 'true', 'yes', 'on', 'y'];
 const NO = ['0', 'false', 'no', 'off', 'n'];
@@ -185,13 +183,24 @@ export function run(
   def: CalculatorDef,
   q: URLSearchParams | Record<string, string>,
   ctx?: CalcContext,
-): Parsed & { result?: CalcResult; failure?: string } {
+): Parsed & { result?: CalcResult; failure?: string; chartNotes: string[] } {
   const parsed = parseQuery(def, q);
-  if (Object.keys(parsed.errors).length > 0) return parsed;
+  // the player's cells as stored are untrusted: those their chart does not allow are left out, with a word
+  const chartNotes: string[] = [];
+  if (ctx && def.charts) {
+    const charts = { ...ctx.charts };
+    for (const c of def.charts) {
+      const fit = fitCells(c, charts[c.id]);
+      charts[c.id] = fit.cells;
+      chartNotes.push(...fit.bad);
+    }
+    ctx = { charts };
+  }
+  if (Object.keys(parsed.errors).length > 0) return { ...parsed, chartNotes };
   try {
-    return { ...parsed, result: def.compute(parsed.values, ctx) };
+    return { ...parsed, chartNotes, result: def.compute(parsed.values, ctx) };
   } catch (e) {
-    return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
+    return { ...parsed, chartNotes, failure: `This input could not be computed: ${(e as Error).message}` };
   }
 }
 

@@ -8,6 +8,7 @@ import type { Chart, ChartCell } from './schemas.ts';
 import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-chart-store.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
+import { quote } from './quote.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
 
@@ -65,7 +66,24 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
 export function checkValue(chart: EditableChart, value: string): string | null {
   const v = value.trim();
   if (v === '') return null;
-  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `"${v}" is not a result of this table (${chart.hint}).`;
+  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `${quote(v)} is not a result of this table (${chart.hint}).`;
+}
+
+/**
+ * The player's stored cells that the chart allows, and a word for each one it
+ * does not ("abc", or 99 for a turn modifier): those are left out of every
+ * calculation. Cells of columns or rows the chart lacks are never read.
+ */
+export function fitCells(chart: EditableChart, user: UserCells | undefined): { cells: UserCells; bad: string[] } {
+  const cells: UserCells = {};
+  const bad: string[] = [];
+  for (const c of chart.columns)
+    for (const [roll, v] of Object.entries(user?.[c.key] ?? {})) {
+      if (typeof v !== 'string') continue;
+      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not one of its results, so it is left out. Correct it on the charts page.`);
+      else if (v.trim() !== '') (cells[c.key] ??= {})[roll] = v.trim();
+    }
+  return { cells, bad };
 }
 
 /** How many unknown cells the player has filled, of how many. */
@@ -150,15 +168,15 @@ export function importFile(chart: EditableChart, text: string): { ok: true; cell
   const cells: UserCells = {};
   for (const [col, byRoll] of Object.entries(f.cells)) {
     if (!cols.has(col)) {
-      errors.push(`Unknown column "${col}".`);
+      errors.push(`Unknown column ${quote(col)}.`);
       continue;
     }
     if (!byRoll || typeof byRoll !== 'object') {
-      errors.push(`Column "${col}" is not a list of rolls.`);
+      errors.push(`Column ${quote(col)} is not a list of rolls.`);
       continue;
     }
     for (const [roll, value] of Object.entries(byRoll as Record<string, unknown>)) {
-      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll "${roll}".`);
+      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll ${quote(roll)}.`);
       else if (typeof value !== 'string') errors.push(`Column ${col}, roll ${roll}: the result must be text.`);
       else if (cellState(chart, col, roll, undefined).kind === 'known') errors.push(`Column ${col}, roll ${roll} is given by our source and cannot be replaced.`);
       else {
