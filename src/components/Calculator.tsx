@@ -20,8 +20,12 @@ interface Props {
 
 type Raw = Record<string, string>;
 
-/** The player's own chart cells for the charts this calculator reads. */
-function userCharts(game: string, def: CalculatorDef): CalcContext {
+/**
+ * The player's own chart cells for the charts this calculator reads, checked
+ * against each chart (the check loads only on the pages of calculators that read a chart).
+ */
+async function userCharts(game: string, def: CalculatorDef): Promise<{ ctx: CalcContext; notes: string[] }> {
+  if (!def.charts?.length) return { ctx: { charts: {} }, notes: [] };
   const charts: CalcContext['charts'] = {};
   try {
     for (const { id } of def.charts ?? []) {
@@ -31,7 +35,8 @@ function userCharts(game: string, def: CalculatorDef): CalcContext {
   } catch {
     /* no storage: the source's cells only */
   }
-  return { charts };
+  const fit = (await import('../lib/user-chart-check.ts')).fitCharts(def.charts, charts);
+  return { ctx: { charts: fit.charts }, notes: fit.notes };
 }
 
 /** The fields' text as the link gives it (defaults where it gives none), and what was read differently. */
@@ -50,7 +55,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [raw, setRaw] = useState<Raw>({});
   const [urlNotes, setUrlNotes] = useState<Raw>({});
   const [copied, setCopied] = useState('');
-  const [ctx, setCtx] = useState<CalcContext>({ charts: {} });
+  const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
 
   useEffect(() => {
     const loader = defs[`../games/${game}/calculators/${calc}.ts`];
@@ -61,7 +66,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         const u = fromUrl(m.default);
         setRaw(u.raw);
         setUrlNotes(u.notes);
-        setCtx(userCharts(game, m.default));
+        void userCharts(game, m.default).then(setCharts);
       },
       () => setMissing(true),
     );
@@ -74,7 +79,7 @@ export default function Calculator({ game, calc, rules }: Props) {
       setRaw(u.raw);
       setUrlNotes(u.notes);
     };
-    const onStorage = () => setCtx(userCharts(game, def));
+    const onStorage = () => void userCharts(game, def).then(setCharts);
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
     return () => {
@@ -86,7 +91,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, notes: parseNotes, result, failure, chartNotes } = run(def, raw, ctx);
+  const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
   const notes = { ...urlNotes, ...parseNotes };
 
   const update = (f: FieldSpec, v: string, push: boolean) => {

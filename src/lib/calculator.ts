@@ -5,7 +5,7 @@
  */
 import type { Fraction } from './fraction.ts';
 import type { UserCells } from './user-chart-store.ts';
-import { fitCells, type EditableChart } from './user-chart.ts';
+import type { CellRules } from './user-chart-check.ts';
 import { quote } from './quote.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
@@ -76,7 +76,7 @@ export interface CalculatorDef {
   rules: string[];
   fields: FieldSpec[];
   /** editable charts (content/<slug>/tables) whose player-entered cells compute reads; cells they do not allow are left out */
-  charts?: EditableChart[];
+  charts?: CellRules[];
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
   compute: (v: Values, ctx?: CalcContext) => CalcResult;
@@ -183,24 +183,13 @@ export function run(
   def: CalculatorDef,
   q: URLSearchParams | Record<string, string>,
   ctx?: CalcContext,
-): Parsed & { result?: CalcResult; failure?: string; chartNotes: string[] } {
+): Parsed & { result?: CalcResult; failure?: string } {
   const parsed = parseQuery(def, q);
-  // the player's cells as stored are untrusted: those their chart does not allow are left out, with a word
-  const chartNotes: string[] = [];
-  if (ctx && def.charts) {
-    const charts = { ...ctx.charts };
-    for (const c of def.charts) {
-      const fit = fitCells(c, charts[c.id]);
-      charts[c.id] = fit.cells;
-      chartNotes.push(...fit.bad);
-    }
-    ctx = { charts };
-  }
-  if (Object.keys(parsed.errors).length > 0) return { ...parsed, chartNotes };
+  if (Object.keys(parsed.errors).length > 0) return parsed;
   try {
-    return { ...parsed, chartNotes, result: def.compute(parsed.values, ctx) };
+    return { ...parsed, result: def.compute(parsed.values, ctx) };
   } catch (e) {
-    return { ...parsed, chartNotes, failure: `This input could not be computed: ${(e as Error).message}` };
+    return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
   }
 }
 

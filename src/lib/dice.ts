@@ -4,6 +4,7 @@
  * combinations that give that outcome). Nothing is sampled: every operation
  * enumerates outcomes, so "value + 1d6 against value + 1d6" has total weight 36.
  */
+import { count, modifier } from './guard.ts';
 import { Fraction } from './fraction.ts';
 
 export class Dist {
@@ -33,13 +34,14 @@ export class Dist {
 
   /** One fair die with faces from..to (1d6 = die(6), a 0-9 d10 = die(9, 0)). */
   static die(sides: number, from = 1): Dist {
-    if (!Number.isInteger(sides) || sides < 1) throw new RangeError('a die needs at least one side');
+    count('sides', sides, { min: 1 });
+    modifier('lowest face', from);
     return new Dist(Array.from({ length: sides }, (_, i) => [from + i, 1n] as [number, bigint]));
   }
 
   /** Sum of two independent distributions (convolution). */
   plus(o: Dist | number): Dist {
-    const other = typeof o === 'number' ? Dist.constant(o) : o;
+    const other = typeof o === 'number' ? Dist.constant(modifier('added value', o, Number.MAX_SAFE_INTEGER)) : o;
     const out: [number, bigint][] = [];
     for (const [a, wa] of this.weights) for (const [b, wb] of other.weights) out.push([a + b, wa * wb]);
     return new Dist(out);
@@ -47,7 +49,7 @@ export class Dist {
 
   /** Difference of two independent distributions: this - other. */
   minus(o: Dist | number): Dist {
-    const other = typeof o === 'number' ? Dist.constant(o) : o;
+    const other = typeof o === 'number' ? Dist.constant(modifier('subtracted value', o, Number.MAX_SAFE_INTEGER)) : o;
     return this.plus(other.map((v) => -v));
   }
 
@@ -125,6 +127,8 @@ export const d10 = Dist.die(10);
  * a triangular -5..+5, weights 1,2,...,6,...,2,1 out of 36.
  */
 export function opposedD6(attack: number, target: number): Dist {
+  modifier('attack', attack);
+  modifier('target', target);
   return d6.plus(attack).minus(d6.plus(target));
 }
 

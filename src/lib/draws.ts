@@ -3,9 +3,12 @@
  * Bigint binomials, so large piles stay exact.
  */
 import { Fraction } from './fraction.ts';
+import { count, modifier } from './guard.ts';
 
 /** Binomial coefficient C(n, k); 0 outside 0 <= k <= n. */
 export function choose(n: number, k: number): bigint {
+  count('n', n);
+  modifier('k', k, Number.MAX_SAFE_INTEGER);
   if (k < 0 || k > n) return 0n;
   let r = 1n;
   for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);
@@ -18,6 +21,9 @@ export function choose(n: number, k: number): bigint {
  * 0 where j cannot happen).
  */
 export function hypergeometric(n: number, marked: number, k: number): Fraction[] {
+  count('n', n);
+  count('marked', marked, { max: n });
+  count('k', k, { max: n });
   const all = choose(n, k);
   return Array.from({ length: marked + 1 }, (_, j) => new Fraction(choose(marked, j) * choose(n - marked, k - j), all));
 }

@@ -6,11 +6,13 @@
  */
 import type { Chart, ChartCell } from './schemas.ts';
 import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-chart-store.ts';
+import { checkValue } from './user-chart-check.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
 import { quote } from './quote.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
+export { checkValue, fitCells } from './user-chart-check.ts';
 
 export type CellState =
   | { kind: 'known'; value: string; source?: string }
@@ -61,29 +63,6 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
   const u = user?.[col]?.[roll];
   if (u !== undefined && u !== '') return { kind: 'user', value: u };
   return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
-}
-
-export function checkValue(chart: EditableChart, value: string): string | null {
-  const v = value.trim();
-  if (v === '') return null;
-  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `${quote(v)} is not a result of this table (${chart.hint}).`;
-}
-
-/**
- * The player's stored cells that the chart allows, and a word for each one it
- * does not ("abc", or 99 for a turn modifier): those are left out of every
- * calculation. Cells of columns or rows the chart lacks are never read.
- */
-export function fitCells(chart: EditableChart, user: UserCells | undefined): { cells: UserCells; bad: string[] } {
-  const cells: UserCells = {};
-  const bad: string[] = [];
-  for (const c of chart.columns)
-    for (const [roll, v] of Object.entries(user?.[c.key] ?? {})) {
-      if (typeof v !== 'string') continue;
-      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not one of its results, so it is left out. Correct it on the charts page.`);
-      else if (v.trim() !== '') (cells[c.key] ??= {})[roll] = v.trim();
-    }
-  return { cells, bad };
 }
 
 /** How many unknown cells the player has filled, of how many. */

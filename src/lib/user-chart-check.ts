@@ -1,0 +1,55 @@
+/**
+ * The check of the player's stored chart cells against what the chart allows.
+ * Apart from user-chart-store.ts so the checklist, which only reads the
+ * cells, does not ship it.
+ */
+import { quote } from './quote.ts';
+import type { UserCells } from './user-chart-store.ts';
+
+/** What checking a stored cell needs of a chart (an EditableChart of user-chart.ts has it all). */
+export interface CellRules {
+  id: string;
+  title: string;
+  rowLabel: string;
+  pattern: string;
+  hint: string;
+  columns: { key: string; label: string }[];
+}
+
+export function checkValue(chart: CellRules, value: string): string | null {
+  const v = value.trim();
+  if (v === '') return null;
+  return new RegExp(`^(?:${chart.pattern})$`).test(v) ? null : `${quote(v)} is not a result of this table (${chart.hint}).`;
+}
+
+/**
+ * The player's stored cells that the chart allows, and a word for each one it
+ * does not ("abc", or 99 for a turn modifier): those are left out of every
+ * calculation. Cells of columns or rows the chart lacks are never read.
+ */
+export function fitCells(chart: CellRules, user: UserCells | undefined): { cells: UserCells; bad: string[] } {
+  const cells: UserCells = {};
+  const bad: string[] = [];
+  for (const c of chart.columns)
+    for (const [roll, v] of Object.entries(user?.[c.key] ?? {})) {
+      if (typeof v !== 'string') continue;
+      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not one of its results, so it is left out. Correct it on the charts page.`);
+      else if (v.trim() !== '') (cells[c.key] ??= {})[roll] = v.trim();
+    }
+  return { cells, bad };
+}
+
+/**
+ * The stored cells of every chart a calculator reads, fitted: what compute may
+ * use (CalcContext.charts), and the words for the cells left out.
+ */
+export function fitCharts(charts: CellRules[] | undefined, stored: Record<string, UserCells>): { charts: Record<string, UserCells>; notes: string[] } {
+  const out: Record<string, UserCells> = {};
+  const notes: string[] = [];
+  for (const c of charts ?? []) {
+    const fit = fitCells(c, stored[c.id]);
+    out[c.id] = fit.cells;
+    notes.push(...fit.bad);
+  }
+  return { charts: out, notes };
+}
