@@ -20,12 +20,8 @@ interface Props {
 
 type Raw = Record<string, string>;
 
-/**
- * The player's own chart cells for the charts this calculator reads, checked
- * against each chart (the check loads only on the pages of calculators that read a chart).
- */
-async function userCharts(game: string, def: CalculatorDef): Promise<{ ctx: CalcContext; notes: string[] }> {
-  if (!def.charts?.length) return { ctx: { charts: {} }, notes: [] };
+/** The player's own chart cells for the charts this calculator reads, as far as each chart allows them. */
+function userCharts(game: string, def: CalculatorDef): { ctx: CalcContext; notes: string[] } {
   const charts: CalcContext['charts'] = {};
   try {
     for (const { id } of def.charts ?? []) {
@@ -35,7 +31,7 @@ async function userCharts(game: string, def: CalculatorDef): Promise<{ ctx: Calc
   } catch {
     /* no storage: the source's cells only */
   }
-  const fit = (await import('../lib/user-chart-check.ts')).fitCharts(def.charts, charts);
+  const fit = def.fit?.(charts) ?? { charts: {}, notes: [] };
   return { ctx: { charts: fit.charts }, notes: fit.notes };
 }
 
@@ -66,7 +62,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         const u = fromUrl(m.default);
         setRaw(u.raw);
         setUrlNotes(u.notes);
-        void userCharts(game, m.default).then(setCharts);
+        setCharts(userCharts(game, m.default));
       },
       () => setMissing(true),
     );
@@ -79,7 +75,7 @@ export default function Calculator({ game, calc, rules }: Props) {
       setRaw(u.raw);
       setUrlNotes(u.notes);
     };
-    const onStorage = () => void userCharts(game, def).then(setCharts);
+    const onStorage = () => setCharts(userCharts(game, def));
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
     return () => {

@@ -77,6 +77,8 @@ export interface CalculatorDef {
   fields: FieldSpec[];
   /** editable charts (content/<slug>/tables) whose player-entered cells compute reads; cells they do not allow are left out */
   charts?: CellRules[];
+  /** the stored cells that fit those charts, and a word for each left out (readsCharts in user-chart-check.ts) */
+  fit?: (stored: Record<string, UserCells>) => { charts: Record<string, UserCells>; notes: string[] };
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
   compute: (v: Values, ctx?: CalcContext) => CalcResult;

@@ -3,15 +3,11 @@
  * exact fractions ("7/36"), so nothing here ever goes through floating point
  * until the final percentage is formatted.
  */
-import { modifier } from './guard.ts';
-
 export class Fraction {
   readonly n: bigint;
   readonly d: bigint;
 
   constructor(n: bigint | number, d: bigint | number = 1n) {
-    if (typeof n === 'number') modifier('numerator', n, Number.MAX_SAFE_INTEGER);
-    if (typeof d === 'number') modifier('denominator', d, Number.MAX_SAFE_INTEGER);
     let nn = BigInt(n);
     let dd = BigInt(d);
     if (dd === 0n) throw new RangeError('Fraction with zero denominator');

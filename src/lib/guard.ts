@@ -7,8 +7,7 @@ const MAX = Number.MAX_SAFE_INTEGER;
 
 /** A whole number from min (default 0) to max; returned unchanged. */
 export function count(name: string, v: number, { min = 0, max = MAX }: { min?: number; max?: number } = {}): number {
-  if (!Number.isInteger(v) || v < min || v > max)
-    throw new RangeError(`${name} must be a whole number ${max === MAX ? `of at least ${min}` : `from ${min} to ${max}`}, not ${String(v)}`);
+  if (!Number.isInteger(v) || v < min || v > max) throw new RangeError(`${name} must be a whole number from ${min}${max < MAX ? ` to ${max}` : ''}, not ${v}`);
   return v;
 }
 

@@ -53,3 +53,6 @@ export function fitCharts(charts: CellRules[] | undefined, stored: Record<string
   }
   return { charts: out, notes };
 }
+
+/** What a calculator that reads charts declares: the charts, and the fit its island applies to the stored cells. */
+export const readsCharts = (...charts: CellRules[]) => ({ charts, fit: (stored: Record<string, UserCells>) => fitCharts(charts, stored) });

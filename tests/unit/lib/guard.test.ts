@@ -13,7 +13,7 @@ describe('guard', () => {
   it('count and modifier name the field and give the value back', () => {
     expect(count('units', 3)).toBe(3);
     expect(modifier('DRM', -2)).toBe(-2);
-    expect(() => count('units', -1)).toThrow(/units must be a whole number of at least 0, not -1/);
+    expect(() => count('units', -1)).toThrow(/units must be a whole number from 0, not -1/);
     expect(() => count('hits', 3, { max: 2 })).toThrow(/hits must be a whole number from 0 to 2, not 3/);
     for (const v of BAD) {
       expect(() => count('units', v)).toThrow(RangeError);
@@ -34,8 +34,6 @@ describe('src/lib computations refuse bad counts by name', () => {
       [`opposedD6 target=${v}`, () => opposedD6(0, v), /target must/],
       [`die sides=${v}`, () => Dist.die(v), /sides must/],
       [`plus ${v}`, () => d6.plus(v), /added value must/],
-      [`Fraction ${v}`, () => new Fraction(v, 2), /numerator must/],
-      [`Fraction d=${v}`, () => new Fraction(1, v), /denominator must/],
       [`stoppingSequence cap=${v}`, () => stoppingSequence(() => Fraction.ONE, v), /cap must/],
       [`toFixedExact digits=${v}`, () => toFixedExact(Fraction.ONE, v), /digits must/],
     ]),

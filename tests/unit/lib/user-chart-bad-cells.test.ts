@@ -5,14 +5,13 @@ import endOfPhase from '../../../src/games/death-ride/calculators/end-of-phase.t
 import fire from '../../../src/games/metz-1870/calculators/fire.ts';
 import assault from '../../../src/games/metz-1870/calculators/assault.ts';
 import { run as runPlain, type CalculatorDef } from '../../../src/lib/calculator.ts';
-import { fitCharts } from '../../../src/lib/user-chart-check.ts';
 import { cellState, fitCells, rollOf, type UserCells } from '../../../src/lib/user-chart.ts';
 import { FIRE_CRT } from '../../../src/games/metz-1870/fire/crt.ts';
 
 const turnTrack = endOfPhase.charts![0]!;
 /** What the island does: fit the stored cells, then compute with what fits. */
 const run = (def: CalculatorDef, q: Record<string, string>, stored: { charts: Record<string, UserCells> }) => {
-  const fit = fitCharts(def.charts, stored.charts);
+  const fit = def.fit!(stored.charts);
   return { ...runPlain(def, q, { charts: fit.charts }), chartNotes: fit.notes };
 };
 const json = (x: unknown) => JSON.stringify(x, (_, v) => (typeof v === 'bigint' ? String(v) : v));
@@ -51,7 +50,7 @@ describe('stored cells against the chart', () => {
       return u;
     };
     for (const def of [fire, assault]) {
-      const chart = def.charts![0]!;
+      const chart = def.charts![0]! as typeof FIRE_CRT;
       const clean = run(def, {}, { charts: {} });
       for (const v of ['abc', '99', 'NaN']) {
         const r = run(def, {}, { charts: { [chart.id]: unknownCells(chart, v) } });
