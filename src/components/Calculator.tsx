@@ -35,13 +35,10 @@ function userCharts(game: string, def: CalculatorDef): { ctx: CalcContext; notes
   return { ctx: { charts: fit.charts }, notes: fit.notes };
 }
 
-/** The fields' text as the link gives it (defaults where it gives none), and what was read differently. */
-function fromUrl(def: CalculatorDef): { raw: Raw; notes: Raw } {
-  const { raw, notes } = readQuery(def, new URLSearchParams(location.search));
-  return {
-    raw: Object.fromEntries(def.fields.map((f) => [f.key, raw[f.key] ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))])),
-    notes,
-  };
+/** The fields' text as the link gives it (defaults where it gives none). */
+function rawFromUrl(def: CalculatorDef): Raw {
+  const { raw } = readQuery(def, new URLSearchParams(location.search));
+  return Object.fromEntries(def.fields.map((f) => [f.key, raw[f.key] ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
 }
 
 
@@ -49,7 +46,6 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [def, setDef] = useState<CalculatorDef | null>(null);
   const [missing, setMissing] = useState(false);
   const [raw, setRaw] = useState<Raw>({});
-  const [urlNotes, setUrlNotes] = useState<Raw>({});
   const [copied, setCopied] = useState('');
   const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
 
@@ -59,9 +55,7 @@ export default function Calculator({ game, calc, rules }: Props) {
     loader().then(
       (m) => {
         setDef(m.default);
-        const u = fromUrl(m.default);
-        setRaw(u.raw);
-        setUrlNotes(u.notes);
+        setRaw(rawFromUrl(m.default));
         setCharts(userCharts(game, m.default));
       },
       () => setMissing(true),
@@ -70,11 +64,7 @@ export default function Calculator({ game, calc, rules }: Props) {
 
   useEffect(() => {
     if (!def) return;
-    const onPop = () => {
-      const u = fromUrl(def);
-      setRaw(u.raw);
-      setUrlNotes(u.notes);
-    };
+    const onPop = () => setRaw(rawFromUrl(def));
     const onStorage = () => setCharts(userCharts(game, def));
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
@@ -88,12 +78,12 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
   const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
-  const notes = { ...urlNotes, ...parseNotes };
+  // what the link says twice is said until the field's value is put in the link anew
+  const notes = { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parseNotes };
 
   const update = (f: FieldSpec, v: string, push: boolean) => {
     const next = { ...raw, [f.key]: v };
     setRaw(next);
-    if (urlNotes[f.key]) setUrlNotes(({ [f.key]: _, ...rest }) => rest);
     const ev = run(def, next, ctx);
     // the URL holds valid inputs only; a half-typed number does not break the link
     if (!ev.errors[f.key]) {
@@ -141,7 +131,6 @@ export default function Calculator({ game, calc, rules }: Props) {
         {chartNotes.slice(0, 3).map((n) => (
           <p class="notice chart-note">{n}</p>
         ))}
-        {chartNotes.length > 3 && <p class="notice chart-note">And {chartNotes.length - 3} more bad cells.</p>}
         {result && <Result result={result} rules={rules} />}
         {result && (
           <p class="no-print">

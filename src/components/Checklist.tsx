@@ -60,7 +60,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     if (!mod) return;
     const store = storage();
     // every step of the history must fit the game's context shape: undo reaches them all
-    const fits = (d: unknown): d is Saved => isSaved(d) && d.history.every((h) => mod.context?.((h as { context?: unknown } | null)?.context) === undefined);
+    const fits = (d: unknown): d is Saved => isSaved(d) && d.history.every((h) => mod.context?.((h as { context?: unknown } | null)?.context) ?? true);
     const res = store ? load(store, key, mod.schema, mod.version, fits) : ({ ok: false, reason: 'none' } as const);
     if (res.ok) {
       const last = res.data.history[res.data.history.length - 1];

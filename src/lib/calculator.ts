@@ -6,7 +6,7 @@
 import type { Fraction } from './fraction.ts';
 import type { UserCells } from './user-chart-store.ts';
 import type { CellRules } from './user-chart-check.ts';
-import { quote } from './quote.ts';
+import { quote } from './guard.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
 export interface CalcContext {

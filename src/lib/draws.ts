@@ -8,7 +8,7 @@ import { count, modifier } from './guard.ts';
 /** Binomial coefficient C(n, k); 0 outside 0 <= k <= n. */
 export function choose(n: number, k: number): bigint {
   count('n', n);
-  modifier('k', k, Number.MAX_SAFE_INTEGER);
+  modifier('k', k);
   if (k < 0 || k > n) return 0n;
   let r = 1n;
   for (let i = 0; i < k; i++) r = (r * BigInt(n - i)) / BigInt(i + 1);

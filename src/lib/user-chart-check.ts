@@ -3,7 +3,7 @@
  * Apart from user-chart-store.ts so the checklist, which only reads the
  * cells, does not ship it.
  */
-import { quote } from './quote.ts';
+import { quote } from './guard.ts';
 import type { UserCells } from './user-chart-store.ts';
 
 /** What checking a stored cell needs of a chart (an EditableChart of user-chart.ts has it all). */
@@ -39,20 +39,17 @@ export function fitCells(chart: CellRules, user: UserCells | undefined): { cells
   return { cells, bad };
 }
 
-/**
- * The stored cells of every chart a calculator reads, fitted: what compute may
- * use (CalcContext.charts), and the words for the cells left out.
- */
-export function fitCharts(charts: CellRules[] | undefined, stored: Record<string, UserCells>): { charts: Record<string, UserCells>; notes: string[] } {
-  const out: Record<string, UserCells> = {};
-  const notes: string[] = [];
-  for (const c of charts ?? []) {
-    const fit = fitCells(c, stored[c.id]);
-    out[c.id] = fit.cells;
-    notes.push(...fit.bad);
-  }
-  return { charts: out, notes };
-}
-
-/** What a calculator that reads charts declares: the charts, and the fit its island applies to the stored cells. */
-export const readsCharts = (...charts: CellRules[]) => ({ charts, fit: (stored: Record<string, UserCells>) => fitCharts(charts, stored) });
+/** What a calculator that reads charts declares: the charts, and the fit of the stored cells its island applies. */
+export const readsCharts = (...charts: CellRules[]) => ({
+  charts,
+  fit(stored: Record<string, UserCells>) {
+    const out: Record<string, UserCells> = {};
+    const notes: string[] = [];
+    for (const c of charts) {
+      const f = fitCells(c, stored[c.id]);
+      out[c.id] = f.cells;
+      notes.push(...f.bad);
+    }
+    return { charts: out, notes };
+  },
+});

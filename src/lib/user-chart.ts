@@ -9,7 +9,7 @@ import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-ch
 import { checkValue } from './user-chart-check.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
-import { quote } from './quote.ts';
+import { quote } from './guard.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
 export { checkValue, fitCells } from './user-chart-check.ts';

@@ -39,7 +39,7 @@ function leafIdsOf(s: AnyMachineSnapshot): string[] {
 export function exploreMachine(
   machine: AnyStateMachine,
   events: (s: AnyMachineSnapshot) => EventObject[],
-  opts: { input?: unknown; serialize?: (s: AnyMachineSnapshot) => string; shape?: (v: unknown) => string | undefined } = {},
+  opts: { input?: unknown; serialize?: (s: AnyMachineSnapshot) => string; shape?: (v: unknown) => boolean } = {},
 ): GraphReport {
   const serialize = opts.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context }));
   type Adj = Record<string, { state: unknown; transitions: Record<string, { state: unknown }> }>;
@@ -59,8 +59,7 @@ export function exploreMachine(
     const snap = entry.state as AnyMachineSnapshot;
     for (const id of leafIdsOf(snap)) reachedNodes.add(id);
     if (snap.status === 'done') finals.push(k);
-    const misfit = opts.shape?.(JSON.parse(JSON.stringify(snap.context)));
-    if (misfit !== undefined) misfits.push(`${misfit || 'context'} in ${k}`);
+    if (opts.shape && !opts.shape(JSON.parse(JSON.stringify(snap.context)))) misfits.push(k);
     const targets = Object.values(entry.transitions).map((t) => serialize(t.state as AnyMachineSnapshot)).filter((t) => t !== k);
     if (snap.status !== 'done' && targets.length === 0) deadEnds.push(k);
     for (const t of targets) {

@@ -13,7 +13,7 @@ describe('guard', () => {
   it('count and modifier name the field and give the value back', () => {
     expect(count('units', 3)).toBe(3);
     expect(modifier('DRM', -2)).toBe(-2);
-    expect(() => count('units', -1)).toThrow(/units must be a whole number from 0, not -1/);
+    expect(() => count('units', -1)).toThrow(/units must be a whole number from 0 to Infinity, not -1/);
     expect(() => count('hits', 3, { max: 2 })).toThrow(/hits must be a whole number from 0 to 2, not 3/);
     for (const v of BAD) {
       expect(() => count('units', v)).toThrow(RangeError);
