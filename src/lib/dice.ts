@@ -41,7 +41,7 @@ export class Dist {
 
   /** Sum of two independent distributions (convolution). */
   plus(o: Dist | number): Dist {
-    const other = typeof o === 'number' ? Dist.constant(modifier('added value', o)) : o;
+    const other = typeof o === 'number' ? Dist.constant(o) : o;
     const out: [number, bigint][] = [];
     for (const [a, wa] of this.weights) for (const [b, wb] of other.weights) out.push([a + b, wa * wb]);
     return new Dist(out);
@@ -49,7 +49,7 @@ export class Dist {
 
   /** Difference of two independent distributions: this - other. */
   minus(o: Dist | number): Dist {
-    const other = typeof o === 'number' ? Dist.constant(modifier('subtracted value', o)) : o;
+    const other = typeof o === 'number' ? Dist.constant(o) : o;
     return this.plus(other.map((v) => -v));
   }
 

@@ -33,7 +33,7 @@ export function fitCells(chart: CellRules, user: UserCells | undefined): { cells
   for (const c of chart.columns)
     for (const [roll, v] of Object.entries(user?.[c.key] ?? {})) {
       if (typeof v !== 'string') continue;
-      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not one of its results, so it is left out. Correct it on the charts page.`);
+      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not allowed there and is left out; correct it under Charts.`);
       else if (v.trim() !== '') (cells[c.key] ??= {})[roll] = v.trim();
     }
   return { cells, bad };

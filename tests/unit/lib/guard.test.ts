@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, modifier } from '../../../src/lib/guard.ts';
 import { choose, hypergeometric } from '../../../src/lib/draws.ts';
-import { Dist, d6, opposedD6 } from '../../../src/lib/dice.ts';
+import { Dist, opposedD6 } from '../../../src/lib/dice.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
 import { stoppingSequence, toFixedExact } from '../../../src/lib/sequence.ts';
 
@@ -33,7 +33,6 @@ describe('src/lib computations refuse bad counts by name', () => {
       [`opposedD6 attack=${v}`, () => opposedD6(v, 0), /attack must/],
       [`opposedD6 target=${v}`, () => opposedD6(0, v), /target must/],
       [`die sides=${v}`, () => Dist.die(v), /sides must/],
-      [`plus ${v}`, () => d6.plus(v), /added value must/],
       [`stoppingSequence cap=${v}`, () => stoppingSequence(() => Fraction.ONE, v), /cap must/],
       [`toFixedExact digits=${v}`, () => toFixedExact(Fraction.ONE, v), /digits must/],
     ]),
