@@ -40,17 +40,32 @@ async function resolveFile(urlPath) {
 
 export function startServer(p = port) {
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = await resolveFile(url.pathname);
-    if (!file) {
-      const body = await readFile(join(root, '404.html')).catch(() => 'Not found');
-      res.writeHead(404, { 'Content-Type': types['.html'] });
+    // one bad request must never stop the server: a path it cannot decode is the client's error (400),
+    // anything else that goes wrong answers 500 and the next request is served as usual
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let file;
+      try {
+        file = await resolveFile(url.pathname);
+      } catch (e) {
+        if (!(e instanceof URIError)) throw e;
+        res.writeHead(400, { 'Content-Type': types['.txt'] });
+        res.end('Bad request: the path is not valid percent-encoding.');
+        return;
+      }
+      if (!file) {
+        const body = await readFile(join(root, '404.html')).catch(() => 'Not found');
+        res.writeHead(404, { 'Content-Type': types['.html'] });
+        res.end(body);
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
       res.end(body);
-      return;
+    } catch {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': types['.txt'] });
+      res.end('Server error.');
     }
-    const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    res.end(body);
   });
   return new Promise((ok) => server.listen(p, '127.0.0.1', () => ok(server)));
 }

@@ -4,7 +4,7 @@
  * beside its field and no result, never NaN.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec } from '../lib/calculator.ts';
+import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Value } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
@@ -20,23 +20,25 @@ interface Props {
 
 type Raw = Record<string, string>;
 
-/** The player's own chart cells for the charts this calculator reads. */
-function userCharts(game: string, def: CalculatorDef): CalcContext {
+/** The player's own chart cells for the charts this calculator reads, as far as each chart allows them. */
+function userCharts(game: string, def: CalculatorDef): { ctx: CalcContext; notes: string[] } {
   const charts: CalcContext['charts'] = {};
   try {
-    for (const id of def.charts ?? []) {
+    for (const { id } of def.charts ?? []) {
       const r = load(localStorage, storageKey(game, id), USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
       if (r.ok) charts[id] = r.data;
     }
   } catch {
     /* no storage: the source's cells only */
   }
-  return { charts };
+  const fit = def.fit?.(charts) ?? { charts: {}, notes: [] };
+  return { ctx: { charts: fit.charts }, notes: fit.notes };
 }
 
+/** The fields' text as the link gives it (defaults where it gives none). */
 function rawFromUrl(def: CalculatorDef): Raw {
-  const q = new URLSearchParams(location.search);
-  return Object.fromEntries(def.fields.map((f) => [f.key, q.get(f.key) ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
+  const { raw } = readQuery(def, new URLSearchParams(location.search));
+  return Object.fromEntries(def.fields.map((f) => [f.key, raw[f.key] ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
 }
 
 
@@ -45,7 +47,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [missing, setMissing] = useState(false);
   const [raw, setRaw] = useState<Raw>({});
   const [copied, setCopied] = useState('');
-  const [ctx, setCtx] = useState<CalcContext>({ charts: {} });
+  const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
 
   useEffect(() => {
     const loader = defs[`../games/${game}/calculators/${calc}.ts`];
@@ -54,7 +56,7 @@ export default function Calculator({ game, calc, rules }: Props) {
       (m) => {
         setDef(m.default);
         setRaw(rawFromUrl(m.default));
-        setCtx(userCharts(game, m.default));
+        setCharts(userCharts(game, m.default));
       },
       () => setMissing(true),
     );
@@ -63,7 +65,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   useEffect(() => {
     if (!def) return;
     const onPop = () => setRaw(rawFromUrl(def));
-    const onStorage = () => setCtx(userCharts(game, def));
+    const onStorage = () => setCharts(userCharts(game, def));
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
     return () => {
@@ -75,7 +77,9 @@ export default function Calculator({ game, calc, rules }: Props) {
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;
 
-  const { values, errors, result, failure } = run(def, raw, ctx);
+  const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
+  // what the link says twice is said until the field's value is put in the link anew
+  const notes = { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parseNotes };
 
   // every change replaces the URL (no history entry per input: Back leaves the calculator, whatever was changed)
   const update = (f: FieldSpec, v: string) => {
@@ -115,7 +119,7 @@ export default function Calculator({ game, calc, rules }: Props) {
           <fieldset>
             {g && <legend>{g}</legend>}
             {shown.filter((f) => (f.group ?? '') === g).map((f) => (
-              <Field f={f} raw={raw[f.key] ?? ''} error={errors[f.key]} rules={rules} onChange={update} />
+              <Field f={f} raw={raw[f.key] ?? ''} value={values[f.key]!} error={errors[f.key]} note={notes[f.key]} rules={rules} onChange={update} />
             ))}
           </fieldset>
         ))}
@@ -131,6 +135,9 @@ export default function Calculator({ game, calc, rules }: Props) {
           </p>
         )}
         {failure && <p class="error" role="alert">{failure}</p>}
+        {chartNotes.slice(0, 3).map((n) => (
+          <p class="notice chart-note">{n}</p>
+        ))}
         {result && <Result result={result} rules={rules} />}
         {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
         {result &&
@@ -166,9 +173,11 @@ export default function Calculator({ game, calc, rules }: Props) {
   );
 }
 
-function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; error?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string) => void }) {
+// Checkboxes and lists show the value computed with (a link's "yes" or " highest " included);
+// a number box shows the text typed, which is computed with exactly or refused beside it.
+function Field({ f, raw, value, error, note, rules, onChange }: { f: FieldSpec; raw: string; value: Value; error?: string; note?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string) => void }) {
   const id = `f-${f.key}`;
-  const describedBy = [error ? `${id}-err` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-err` : '', note ? `${id}-note` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const help = (f.help || f.ambiguity) && (
     <span class="meta field-help" id={`${id}-help`}>
       {f.help} {f.ambiguity && <em>Ambiguous: {f.ambiguity}</em>}
@@ -177,6 +186,11 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
   const err = error && (
     <span class="field-error error" id={`${id}-err`} role="alert">
       {error}
+    </span>
+  );
+  const noteText = note && (
+    <span class="field-help meta" id={`${id}-note`}>
+      {note}
     </span>
   );
   const links = f.rules && f.rules.length > 0 && (
@@ -189,11 +203,12 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
     return (
       <p class="field">
         <label>
-          <input type="checkbox" id={id} checked={raw === '1' || raw === 'true'} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0')} />{' '}
+          <input type="checkbox" id={id} checked={value === true} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0')} />{' '}
           {f.label}
         </label>
         {links}
         {help}
+        {noteText}
         {err}
       </p>
     );
@@ -203,12 +218,13 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
         <label for={id}>{f.label}</label>
         {links}
         <br />
-        <select id={id} value={raw} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value)}>
+        <select id={id} value={String(value)} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value)}>
           {f.options.map((o) => (
             <option value={o.value}>{o.label}</option>
           ))}
         </select>
         {help}
+        {noteText}
         {err}
       </p>
     );
@@ -228,6 +244,7 @@ function Field({ f, raw, error, rules, onChange }: { f: FieldSpec; raw: string; 
       </span>
       <span class="meta"> {f.min} to {f.max}</span>
       {help}
+      {noteText}
       {err}
     </p>
   );

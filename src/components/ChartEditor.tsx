@@ -168,15 +168,17 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
                         </td>
                       );
                     const k = id(c.key, roll);
+                    // a stored cell the chart does not allow (an old or hand-edited save) is marked like a typed one
+                    const err = errors[k] ?? (draft[k] === undefined && s.kind === 'user' ? checkValue(chart, s.value) : null);
                     return (
-                      <td class={errors[k] ? 'bad' : undefined}>
+                      <td class={err ? 'bad' : undefined}>
                         <input
                           aria-label={`${c.label}, ${chart.rowLabel.toLowerCase()} ${roll}`}
                           value={draft[k] ?? (s.kind === 'user' ? s.value : '')}
                           size={6}
                           disabled={!ready}
-                          aria-invalid={errors[k] ? 'true' : undefined}
-                          aria-describedby={errors[k] ? `err-${k}` : undefined}
+                          aria-invalid={err ? 'true' : undefined}
+                          aria-describedby={err ? `err-${k}` : undefined}
                           onInput={(e) => onCell(c.key, roll, (e.target as HTMLInputElement).value)}
                           onFocus={() => setAt([c.key, roll])}
                           onPaste={(e) => onPaste(c.key, roll, e)}
@@ -185,9 +187,9 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
                             if (!errors[k]) setDraft(({ [k]: _, ...d }) => d);
                           }}
                         />
-                        {errors[k] && (
+                        {err && (
                           <span class="field-error error" id={`err-${k}`} role="alert">
-                            {errors[k]}
+                            {err}
                           </span>
                         )}
                       </td>

@@ -59,7 +59,9 @@ export default function Checklist({ game, rules, labels }: Props) {
   useEffect(() => {
     if (!mod) return;
     const store = storage();
-    const res = store ? load(store, key, mod.schema, mod.version, isSaved) : ({ ok: false, reason: 'none' } as const);
+    // every step of the history must fit the game's context shape: undo reaches them all
+    const fits = (d: unknown): d is Saved => isSaved(d) && d.history.every((h) => mod.context?.((h as { context?: unknown } | null)?.context) ?? true);
+    const res = store ? load(store, key, mod.schema, mod.version, fits) : ({ ok: false, reason: 'none' } as const);
     if (res.ok) {
       const last = res.data.history[res.data.history.length - 1];
       const a = createActor(mod.machine, { snapshot: last as never });

@@ -5,6 +5,8 @@
  */
 import type { Fraction } from './fraction.ts';
 import type { UserCells } from './user-chart-store.ts';
+import type { CellRules } from './user-chart-check.ts';
+import { quote } from './guard.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
 export interface CalcContext {
@@ -73,8 +75,10 @@ export interface CalculatorDef {
   summary: string;
   rules: string[];
   fields: FieldSpec[];
-  /** ids of editable charts (content/<slug>/tables) whose player-entered cells compute reads */
-  charts?: string[];
+  /** editable charts (content/<slug>/tables) whose player-entered cells compute reads; cells they do not allow are left out */
+  charts?: CellRules[];
+  /** the stored cells that fit those charts, and a word for each left out (readsCharts in user-chart-check.ts) */
+  fit?: (stored: Record<string, UserCells>) => { charts: Record<string, UserCells>; notes: string[] };
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
   compute: (v: Values, ctx?: CalcContext) => CalcResult;
@@ -83,48 +87,82 @@ export interface CalculatorDef {
 export interface Parsed {
   values: Values;
   errors: Record<string, string>;
+  /** what was read differently from the text given, said beside the field (the result is still shown) */
+  notes: Record<string, string>;
 }
 
 export function defaults(def: CalculatorDef): Values {
   return Object.fromEntries(def.fields.map((f) => [f.key, f.default]));
 }
 
+export { quote };
+
+const YES = ['1', 'true', 'yes', 'on', 'y'];
+const NO = ['0', 'false', 'no', 'off', 'n'];
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
 /** Parse one raw string (from the URL or an input box) into a field value. */
-export function parseField(f: FieldSpec, raw: string | null | undefined): { value: Value; error?: string } {
+export function parseField(f: FieldSpec, raw: string | null | undefined): { value: Value; error?: string; note?: string } {
   if (raw === null || raw === undefined) return { value: f.default };
   const s = raw.trim();
   switch (f.kind) {
     case 'int': {
       if (s === '') return { value: f.default, error: `Enter a whole number from ${f.min} to ${f.max}.` };
-      if (!/^[+-]?\d+$/.test(s)) return { value: f.default, error: `"${s}" is not a whole number; enter ${f.min} to ${f.max}.` };
+      if (!/^[+-]?\d+$/.test(s)) return { value: f.default, error: `${quote(s)} is not a whole number; enter ${f.min} to ${f.max}.` };
       const n = parseInt(s, 10);
-      if (n < f.min || n > f.max) return { value: f.default, error: `${n} is out of range: enter ${f.min} to ${f.max}.` };
+      if (n < f.min || n > f.max) return { value: f.default, error: `${quote(s)} is out of range: enter ${f.min} to ${f.max}.` };
       return { value: n };
     }
-    case 'bool':
-      if (['1', 'true', 'yes', 'on'].includes(s)) return { value: true };
-      if (['0', 'false', 'no', 'off', ''].includes(s)) return { value: false };
-      return { value: f.default, error: `"${s}" is not yes or no.` };
-    case 'choice':
-      if (f.options.some((o) => o.value === s)) return { value: s };
-      return { value: f.default, error: `"${s}" is not one of the choices.` };
+    case 'bool': {
+      const l = s.toLowerCase();
+      if (YES.includes(l)) return { value: true };
+      if (NO.includes(l)) return { value: false };
+      // an empty value says nothing: the default is used, and said
+      if (l === '') return { value: f.default, note: `No value given: the default (${yesNo(f.default)}) is used.` };
+      return { value: f.default, error: `${quote(s)} is not yes or no.` };
+    }
+    case 'choice': {
+      const o = f.options.find((o) => o.value === s) ?? f.options.find((o) => o.value.toLowerCase() === s.toLowerCase());
+      if (o) return { value: o.value };
+      return { value: f.default, error: `${quote(s)} is not one of the choices.` };
+    }
   }
+}
+
+/**
+ * The raw text of each field in a query string, read as the player meant it:
+ * a key in another case (`CR` for `cr`) is the field's key; a key given more
+ * than once uses its first value and says so. Fields the query lacks are null.
+ */
+export function readQuery(def: CalculatorDef, q: URLSearchParams | Record<string, string>): { raw: Record<string, string | null>; notes: Record<string, string> } {
+  const entries = q instanceof URLSearchParams ? [...q.entries()] : Object.entries(q);
+  const raw: Record<string, string | null> = {};
+  const notes: Record<string, string> = {};
+  for (const f of def.fields) {
+    let given = entries.filter(([k]) => k === f.key);
+    if (given.length === 0) given = entries.filter(([k]) => k.toLowerCase() === f.key.toLowerCase());
+    raw[f.key] = given[0]?.[1] ?? null;
+    if (new Set(given.map(([, v]) => v.trim())).size > 1)
+      notes[f.key] = `The link gives this ${given.length} times; the first, ${quote(given[0]![1].trim())}, is used.`;
+  }
+  return { raw, notes };
 }
 
 /** Read every field from a query string; unknown keys are ignored. */
 export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed {
-  const get = (k: string) => (q instanceof URLSearchParams ? q.get(k) : (q[k] ?? null));
+  const { raw, notes } = readQuery(def, q);
   const values: Values = {};
   const errors: Record<string, string> = {};
   for (const f of def.fields) {
-    const r = parseField(f, get(f.key));
+    const r = parseField(f, raw[f.key]);
     values[f.key] = r.value;
     if (r.error) errors[f.key] = r.error;
+    if (r.note) notes[f.key] = r.note;
   }
   // a field hidden by the current choices cannot block the result
   for (const f of def.fields) if (f.when && !f.when(values)) delete errors[f.key];
   if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
-  return { values, errors };
+  return { values, errors, notes };
 }
 
 /** The query string for a set of values; defaults are left out to keep links short. */

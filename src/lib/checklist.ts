@@ -5,6 +5,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getNextTransitions } from 'xstate';
 import type { FieldSpec } from './calculator.ts';
+import type { Shape } from './shape.ts';
 
 /** A die roll the current step needs: typed in, or rolled by the page. */
 export interface RollSpec {
@@ -78,6 +79,8 @@ export interface ChecklistModule {
   schema: string;
   version: number;
   machine: AnyStateMachine;
+  /** the shape a saved snapshot's context must have (lib/shape.ts); a save that does not fit is discarded */
+  context?: Shape;
   /** the turn / impulse counters shown at the top */
   counters(snapshot: AnyMachineSnapshot): { label: string; value: string }[];
   /** extra blocks for the current step (e.g. this turn's reinforcements), or the key of a fixed note in steps.ts */

@@ -4,6 +4,7 @@
  * combinations that give that outcome). Nothing is sampled: every operation
  * enumerates outcomes, so "value + 1d6 against value + 1d6" has total weight 36.
  */
+import { count, modifier } from './guard.ts';
 import { Fraction } from './fraction.ts';
 
 export class Dist {
@@ -33,7 +34,8 @@ export class Dist {
 
   /** One fair die with faces from..to (1d6 = die(6), a 0-9 d10 = die(9, 0)). */
   static die(sides: number, from = 1): Dist {
-    if (!Number.isInteger(sides) || sides < 1) throw new RangeError('a die needs at least one side');
+    count('sides', sides, { min: 1 });
+    modifier('lowest face', from);
     return new Dist(Array.from({ length: sides }, (_, i) => [from + i, 1n] as [number, bigint]));
   }
 
@@ -125,6 +127,8 @@ export const d10 = Dist.die(10);
  * a triangular -5..+5, weights 1,2,...,6,...,2,1 out of 36.
  */
 export function opposedD6(attack: number, target: number): Dist {
+  modifier('attack', attack);
+  modifier('target', target);
   return d6.plus(attack).minus(d6.plus(target));
 }
 

@@ -4,6 +4,7 @@
  * roll a die; the phase ends on a low roll". Everything is exact Fraction
  * arithmetic: P(stop at j) = h_j * prod_{i<j} (1 - h_i).
  */
+import { count } from './guard.ts';
 import { Fraction } from './fraction.ts';
 
 export interface StopRow {
@@ -42,7 +43,7 @@ export function clampUnit(f: Fraction): Fraction {
  * run, or `cap` checks have been listed. Hazards outside [0, 1] are clamped.
  */
 export function stoppingSequence(hazard: (index: number) => Fraction, cap = 30): StopSequence {
-  if (!Number.isInteger(cap) || cap < 1) throw new RangeError('cap must be a positive integer');
+  count('cap', cap, { min: 1 });
   const rows: StopRow[] = [];
   let reach = Fraction.ONE;
   let expected = Fraction.ZERO;
@@ -60,6 +61,7 @@ export function stoppingSequence(hazard: (index: number) => Fraction, cap = 30):
 
 /** Round a fraction to `digits` decimals, halves away from zero, as a string ("2.9490"). */
 export function toFixedExact(f: Fraction, digits: number): string {
+  count('digits', digits, { max: 100 });
   const neg = f.n < 0n;
   const n = neg ? -f.n : f.n;
   const scale = 10n ** BigInt(digits);

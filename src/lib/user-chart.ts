@@ -6,10 +6,13 @@
  */
 import type { Chart, ChartCell } from './schemas.ts';
 import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-chart-store.ts';
+import { canonical, checkValue } from './user-chart-check.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
+import { quote } from './guard.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
+export { canonical, checkValue, fitCells } from './user-chart-check.ts';
 
 export type CellState =
   | { kind: 'known'; value: string; source?: string }
@@ -64,31 +67,6 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
   if (u !== undefined && u !== '') return { kind: 'user', value: u };
   return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
 }
-
-const matches = (chart: EditableChart, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
-
-/**
- * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
- * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
- */
-export function canonical(chart: EditableChart, value: string): string {
-  const v = value.trim().replace(/\s+/g, ' ');
-  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
-  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
-  if (matches(chart, v)) return v;
-  // capitals, except the words the pattern spells in lower case (" or ")
-  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
-  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
-  return matches(chart, up) ? up : v;
-}
-
-/** Why a typed result is refused (null when it is accepted in some spelling, or empty). */
-export function checkValue(chart: EditableChart, value: string): string | null {
-  const v = canonical(chart, value);
-  if (v === '' || matches(chart, v)) return null;
-  return `"${v}" is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
-}
-
 
 /** How many unknown cells the player has filled, of how many. */
 export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
@@ -172,15 +150,15 @@ export function importFile(chart: EditableChart, text: string): { ok: true; cell
   const cells: UserCells = {};
   for (const [col, byRoll] of Object.entries(f.cells)) {
     if (!cols.has(col)) {
-      errors.push(`Unknown column "${col}".`);
+      errors.push(`Unknown column ${quote(col)}.`);
       continue;
     }
     if (!byRoll || typeof byRoll !== 'object') {
-      errors.push(`Column "${col}" is not a list of rolls.`);
+      errors.push(`Column ${quote(col)} is not a list of rolls.`);
       continue;
     }
     for (const [roll, value] of Object.entries(byRoll as Record<string, unknown>)) {
-      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll "${roll}".`);
+      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll ${quote(roll)}.`);
       else if (typeof value !== 'string') errors.push(`Column ${col}, roll ${roll}: the result must be text.`);
       else if (cellState(chart, col, roll, undefined).kind === 'known') errors.push(`Column ${col}, roll ${roll} is given by our source and cannot be replaced.`);
       else {

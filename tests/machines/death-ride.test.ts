@@ -31,7 +31,11 @@ const events = (s: AnyMachineSnapshot): EventObject[] => [
 ];
 
 describe('Death Ride sequence machine (model-based)', () => {
-  const report = exploreMachine(deathRideMachine, events);
+  const report = exploreMachine(deathRideMachine, events, { shape: checklist.context });
+
+  it('every reachable context fits the shape a save must have', () => {
+    expect(report.misfits).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     expect([...report.allNodes].sort()).toEqual([...report.reachedNodes].sort());

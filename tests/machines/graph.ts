@@ -16,6 +16,8 @@ export interface GraphReport {
   allNodes: Set<string>;
   deadEnds: string[];
   trapped: string[];
+  /** reachable snapshots whose context does not fit `opts.shape` (a save of them would be refused) */
+  misfits: string[];
 }
 
 /** Ids of every atomic and final state node (leaves), as "a.b". */
@@ -37,7 +39,7 @@ function leafIdsOf(s: AnyMachineSnapshot): string[] {
 export function exploreMachine(
   machine: AnyStateMachine,
   events: (s: AnyMachineSnapshot) => EventObject[],
-  opts: { input?: unknown; serialize?: (s: AnyMachineSnapshot) => string } = {},
+  opts: { input?: unknown; serialize?: (s: AnyMachineSnapshot) => string; shape?: (v: unknown) => boolean } = {},
 ): GraphReport {
   const serialize = opts.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context }));
   type Adj = Record<string, { state: unknown; transitions: Record<string, { state: unknown }> }>;
@@ -51,11 +53,13 @@ export function exploreMachine(
   const reverse = new Map<string, Set<string>>();
   const finals: string[] = [];
   const deadEnds: string[] = [];
+  const misfits: string[] = [];
   for (const k of keys) {
     const entry = adj[k]!;
     const snap = entry.state as AnyMachineSnapshot;
     for (const id of leafIdsOf(snap)) reachedNodes.add(id);
     if (snap.status === 'done') finals.push(k);
+    if (opts.shape && !opts.shape(JSON.parse(JSON.stringify(snap.context)))) misfits.push(k);
     const targets = Object.values(entry.transitions).map((t) => serialize(t.state as AnyMachineSnapshot)).filter((t) => t !== k);
     if (snap.status !== 'done' && targets.length === 0) deadEnds.push(k);
     for (const t of targets) {
@@ -71,7 +75,7 @@ export function exploreMachine(
     for (const p of reverse.get(t) ?? []) if (!canFinish.has(p)) (canFinish.add(p), queue.push(p));
   }
   const trapped = keys.filter((k) => !canFinish.has(k));
-  return { snapshots: keys.length, reachedNodes, allNodes: leafStateIds(machine), deadEnds, trapped };
+  return { snapshots: keys.length, reachedNodes, allNodes: leafStateIds(machine), deadEnds, trapped, misfits };
 }
 
 /** Replays events on a real actor and returns the final snapshot. */

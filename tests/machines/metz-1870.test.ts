@@ -84,7 +84,11 @@ const toDraw = evs('NEXT', 'TURN_DAY', 'CUP_READY');
 const A = (x: string) => ({ play: { activation: x } });
 
 describe('Metz 1870 sequence machine (model-based)', () => {
-  const report = exploreMachine(metzMachine, modelEvents(false), { input: ONE_OF_EACH, serialize: serialize(false) });
+  const report = exploreMachine(metzMachine, modelEvents(false), { input: ONE_OF_EACH, serialize: serialize(false), shape: checklist.context });
+
+  it('every reachable context fits the shape a save must have', () => {
+    expect(report.misfits).toEqual([]);
+  });
 
   it('reaches every state of the machine', () => {
     expect([...report.reachedNodes].sort()).toEqual([...report.allNodes].sort());

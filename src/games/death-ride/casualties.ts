@@ -8,6 +8,7 @@
  * Each unit ends Fresh, Spent or eliminated; units of one status are
  * interchangeable, so an option is a count of each kind of loss.
  */
+import { count } from '../../lib/guard.ts';
 import chart from '../../../content/death-ride/tables/casualty-points.yaml';
 import type { Side } from './combat/common.ts';
 
@@ -127,6 +128,9 @@ function describe(c: CpCosts, o: Omit<AbsorbOption, 'parts' | 'label'>, fresh: n
 
 /** The ways to absorb exactly `cp` in a mode, least destructive first. */
 export function absorptionOptions(nat: Nationality, fresh: number, spent: number, cp: number, mode: Mode, costs = CP_COSTS): AbsorbOption[] {
+  count('fresh units', fresh);
+  count('spent units', spent);
+  count('casualty points', cp);
   const c = costs[nat];
   const out: AbsorbOption[] = [];
   for (const o of combos(c, fresh, spent, mode)) if (o.total === cp) out.push(describe(c, o, fresh, spent));
@@ -150,6 +154,9 @@ function modeAbsorption(nat: Nationality, fresh: number, spent: number, cp: numb
 
 /** Both modes for a stack of `fresh` Fresh and `spent` Spent units required to absorb `cp`. */
 export function absorb(nat: Nationality, fresh: number, spent: number, cp: number, costs = CP_COSTS): Absorption {
+  count('fresh units', fresh);
+  count('spent units', spent);
+  count('casualty points', cp);
   const A = modeAbsorption(nat, fresh, spent, cp, 'A', costs);
   const B = modeAbsorption(nat, fresh, spent, cp, 'B', costs);
   const notes: string[] = [];

@@ -1,6 +1,7 @@
 /** The Death Ride checklist: the machine plus what the generic island shows. */
 import type { ChecklistModule } from '../../lib/checklist.ts';
 import { chartRows } from '../../lib/charts.ts';
+import { bool, int, nullable, object, oneOf } from '../../lib/shape.ts';
 import reinforcementsYaml from '../../../content/death-ride/tables/reinforcements.yaml';
 import { checkImpulse, deathRideMachine, LAST_TURN, TURN_TIMES, type DRContext } from './machine.ts';
 
@@ -24,6 +25,16 @@ const module: ChecklistModule = {
   schema: 'death-ride-sequence',
   version: 1,
   machine: deathRideMachine,
+  // what a save's context must be (turns as on the card; counts and modifiers within sane bounds)
+  context: object({
+    turn: int(1, LAST_TURN),
+    french: int(0, 999),
+    german: int(0, 999),
+    counting: oneOf('pair', 'each'),
+    extension: oneOf('before-final', 'after-final'),
+    granted: bool,
+    lastCheck: nullable(object({ roll: int(1, 10), modifier: int(-99, 99), impulse: int(0, 999), final: bool })),
+  }),
   counters(s) {
     const c = ctx(s);
     return [

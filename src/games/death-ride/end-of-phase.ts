@@ -11,6 +11,7 @@
  *     'each': it counts every impulse, so n = 2j.
  *   die '1-10' (default) or '0-9'.
  */
+import { count, modifier as guardModifier } from '../../lib/guard.ts';
 import { Fraction } from '../../lib/fraction.ts';
 import { clampUnit, stoppingSequence } from '../../lib/sequence.ts';
 
@@ -55,12 +56,15 @@ export interface EndOfPhase {
 
 /** P(1d10 + m <= n) = clamp((n - m) / 10, 0, 1) for a 1-10 die; (n - m + 1) / 10 for 0-9. */
 export function checkProbability(n: number, m: number, die: DieReading = '1-10'): Fraction {
+  count('impulse number', n);
+  guardModifier('modifier', m);
   return clampUnit(new Fraction(n - m + (die === '0-9' ? 1 : 0), 10));
 }
 
 
 /** Chance of the phase ending at each French impulse, for a constant modifier. */
 export function endOfPhase(modifier: number, o: EndOfPhaseOptions = {}): EndOfPhase {
+  guardModifier('modifier', modifier);
   const counting = o.counting ?? 'pair';
   const die = o.die ?? '1-10';
   const seq = stoppingSequence((j) => checkProbability(impulseNumber(j, counting), modifier, die), o.cap ?? 30);

@@ -1,14 +1,43 @@
 /** The Metz 1870 turn checklist: the sequence machine plus what the generic island shows. */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Block, ChecklistModule } from '../../lib/checklist.ts';
-import { cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
+import { CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
 import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './checklist/context.ts';
 import { FOW_TABLE } from './command/fow.ts';
 import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
+import { bool, int, nullable, object, oneOf, record } from '../../lib/shape.ts';
 
 
 const ctx = (s: { context: unknown }) => s.context as MetzContext;
+
+/** What a save's context must be (the turn and the counts within sane bounds, not rules). */
+function contextShape() {
+  const side = oneOf('French', 'Prussian');
+  const count = int(0, 99);
+  const cup = record(CHIT_KINDS, count);
+  const perSide = record(['French', 'Prussian'], count);
+  const roll = nullable(int(1, 10));
+  return object({
+    turn: int(1, 99),
+    turnType: oneOf('day', 'dusk', 'evening', 'deepNight', 'dawn'),
+    limits: object({ formations: count, events: count }),
+    plan: cup,
+    filled: cup,
+    cup,
+    fow: oneOf('none', 'degrade', 'enhance'),
+    lull: bool,
+    leaderCasualty: bool,
+    malaise: bool,
+    held: perSide,
+    staff: oneOf('none', 'held', 'heldEnhanced'),
+    tracks: perSide,
+    act: nullable(object({ side, kind: oneOf('formation', 'cic'), mode: oneOf('normal', 'degraded', 'enhanced'), posture: nullable(oneOf('A', 'D', 'S')) })),
+    eventSide: nullable(side),
+    lastFow: roll,
+    lastMalaise: nullable(object({ roll: int(1, 10), cancelUpTo: int(0, 10), cancelled: bool })),
+  });
+}
 const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 
 function pending(c: MetzContext): string[] {
@@ -80,6 +109,7 @@ const module: ChecklistModule = {
   schema: 'metz-1870-sequence',
   version: 1,
   machine: metzMachine,
+  context: contextShape(),
   counters(s) {
     const c = ctx(s);
     const held = `French ${c.held.French}, Prussian ${c.held.Prussian}${c.staff === 'none' ? '' : '; General Staff chit held'}`;

@@ -12,7 +12,7 @@ describe('end-of-phase calculator', () => {
   it('is defined with the expected fields', () => {
     expect(endOfPhase.id).toBe('end-of-phase');
     expect(endOfPhase.fields.map((f) => f.key)).toEqual(['turn', 'modifier-turn', 'metz', 'counting', 'die']);
-    expect(endOfPhase.charts).toEqual(['turn-track']);
+    expect(endOfPhase.charts?.map((c) => c.id)).toEqual(['turn-track']);
     const turn = endOfPhase.fields[1]!;
     expect(turn).toMatchObject({ kind: 'int', min: -9, max: 9, default: 0, rules: ['2.3'] });
     expect(turn.help).toMatch(/Turn track/);

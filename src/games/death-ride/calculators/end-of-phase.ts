@@ -6,6 +6,10 @@
 import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { num, signed, str } from '../../../lib/calculator.ts';
 import { toFixedExact } from '../../../lib/sequence.ts';
+import { editableChart } from '../../../lib/user-chart.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import type { Chart } from '../../../lib/schemas.ts';
+import turnTrack from '../../../../content/death-ride/tables/turn-track.yaml';
 import { endOfPhase, metzModifier } from '../end-of-phase.ts';
 import type { Counting, DieReading } from '../end-of-phase.ts';
 
@@ -14,7 +18,7 @@ const def: CalculatorDef = {
   title: 'End of the action phase',
   summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
   rules: ['2.3', '11.2'],
-  charts: ['turn-track'],
+  ...readsCharts(editableChart('death-ride', 'turn-track', turnTrack as Chart)),
   fields: [
     {
       kind: 'int', key: 'turn', label: 'Turn (0 = type the modifier below)', min: 0, max: 7, default: 0, rules: ['2.3', '15.0'], group: 'Modifier',

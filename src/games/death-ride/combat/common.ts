@@ -5,6 +5,7 @@
  * die pairs. Each procedure maps a value of D to its consequences; outcomes
  * with the same consequences are grouped.
  */
+import { modifier } from '../../../lib/guard.ts';
 import { Dist, classify, opposedD6 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
@@ -84,9 +85,9 @@ export function resolve(
   spec: (d: number) => OutcomeSpec,
   notes: string[],
 ): CombatResult {
-  // -0 (from "-1 × 0") shows as "-0" in some renderers: normalise it.
-  av = av.map((t) => ({ ...t, value: t.value || 0 }));
-  tv = tv.map((t) => ({ ...t, value: t.value || 0 }));
+  // every term is a whole number (NaN no longer passes as 0); -0 (from "-1 × 0") is normalised
+  av = av.map((t) => ({ ...t, value: modifier(`AV term "${t.label}"`, t.value) || 0 }));
+  tv = tv.map((t) => ({ ...t, value: modifier(`TV term "${t.label}"`, t.value) || 0 }));
   const avFixed = sum(av);
   const tvFixed = sum(tv);
   const d = opposedD6(avFixed, tvFixed);

@@ -6,11 +6,13 @@
 import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { parsePrintedSp, resolveAssault } from '../assault/resolve.ts';
 import type { AssaultInput, AssaultSettings, AssaultUnit, Morale, UnitType, Weight } from '../assault/resolve.ts';
 import { assaultFields, TICK_IDS, validateAssault } from '../assault/fields.ts';
 import { assaultReport } from '../assault/report.ts';
 import type { LossRequest } from '../assault/report.ts';
+import { ACRT } from '../assault/results.ts';
 
 
 function unitFrom(v: Values, p: string, name: string): AssaultUnit | null {
@@ -61,7 +63,7 @@ const def: CalculatorDef = {
   title: 'Assault combat',
   summary: 'Assault Differential, odds band, every column shift and the final ACRT column; the roll’s result from your own card, the ways to take Loss Points and the Tough Fight odds.',
   rules: ['12.2', '12.4', '12.5', '12.6', '12.7', '12.7.1', '12.7.2', '12.7.3', '11.6.1', '2.3'],
-  charts: ['assault-crt'],
+  ...readsCharts(ACRT),
   fields: assaultFields,
   validate(v: Values) {
     const e = validateAssault(v);

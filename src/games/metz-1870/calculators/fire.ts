@@ -7,10 +7,11 @@
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
 import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
 import { effectSummary, tcrNow } from '../morale/hits.ts';
-import { FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
+import { FIRE_CRT, FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
 import type { ResultCode } from '../fire/crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
 import { FIRE_SHIFTS } from '../fire/shifts.ts';
@@ -152,7 +153,7 @@ const def: CalculatorDef = {
   summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
   rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
   fields: fireFields,
-  charts: [FIRE_CRT_ID],
+  ...readsCharts(FIRE_CRT),
   validate,
   compute,
 };

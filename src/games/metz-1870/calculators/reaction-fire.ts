@@ -8,7 +8,8 @@
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { pick } from '../../../lib/calculator.ts';
-import { FIRE_COLUMNS, FIRE_CRT_ID } from '../fire/crt.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { FIRE_COLUMNS, FIRE_CRT } from '../fire/crt.ts';
 import { defensiveFire, opportunityFire } from '../reaction/fire-report.ts';
 import type { FireKind } from '../reaction/kinds.ts';
 import { FIRE_KINDS, is, kindField, READINGS as R } from '../reaction/kinds.ts';
@@ -71,7 +72,7 @@ const def: CalculatorDef = {
   summary: 'Who may fire at an enemy on the move, the ◀2 for a repeated Defensive Fire, and the exact chance the mover is stopped.',
   rules: ['11.4', '11.5', '8.4'],
   fields,
-  charts: [FIRE_CRT_ID],
+  ...readsCharts(FIRE_CRT),
   compute(v: Values, ctx?: CalcContext): CalcResult {
     return pick<FireKind>(v, 'kind', FIRE_KINDS) === 'defensive-fire' ? defensiveFire(v, ctx) : opportunityFire(v, ctx);
   },

@@ -7,6 +7,7 @@
  * Broken) is applied before the next one: a retreat out of an earthworks hex
  * loses the earthworks' TCR bonus for the tests that follow.
  */
+import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker, Works } from './tests.ts';
 import { applyMoraleHits, breakResult, breakRetreat, MARKER_NAME, modifiedTcr, moraleHits } from './tests.ts';
@@ -132,6 +133,9 @@ export function endLabel(e: EndState, start?: { status: Status; marker: Marker }
  * chance. `white` fixes the white die (1-10) when it has been rolled.
  */
 export function effectOutcomes(u: TargetUnit, hit: Hit, o: EffectOptions = {}, white?: number): EffectOutcome[] {
+  // a fire result carries at most two Casualty Hits and a Morale Test modifier of +3 (8.5)
+  count('casualty hits', hit.ch, { max: 2 });
+  if (hit.mt !== null) count('morale test modifier', hit.mt, { max: 3 });
   if (white !== undefined && !FACES.includes(white)) throw new RangeError(`white die ${white} is not 1-10`);
   const queue: Ev[] = [...Array.from({ length: hit.ch }, () => ({ kind: 'ch' }) as Ev), ...(hit.mt === null ? [] : [{ kind: 'mt', mod: hit.mt } as Ev])];
   const leaves: Leaf[] = [];

@@ -20,7 +20,7 @@ const C21 = {
 describe('assault calculator definition', () => {
   it('id, chart, unique keys, outline rule ids, readings with a default', () => {
     expect(assault.id).toBe('assault');
-    expect(assault.charts).toEqual(['assault-crt']);
+    expect(assault.charts?.map((c) => c.id)).toEqual(['assault-crt']);
     expect(new Set(assault.fields.map((f) => f.key)).size).toBe(assault.fields.length);
     for (const r of [...assault.rules, ...assault.fields.flatMap((f) => f.rules ?? [])]) expect(OUTLINE.has(r), r).toBe(true);
     for (const f of assault.fields.filter((x) => x.group === 'Readings')) expect(f.ambiguity, f.key).toMatch(/Default/);

@@ -47,7 +47,7 @@ describe('reaction fire logic (reaction-fire-logic.ts)', () => {
 describe('reaction fire calculator definition', () => {
   it('id, chart, unique keys, every field with known rules and a group; readings name their default', () => {
     expect(reactionFire.id).toBe('reaction-fire');
-    expect(reactionFire.charts).toEqual(['fire-crt']);
+    expect(reactionFire.charts?.map((c) => c.id)).toEqual(['fire-crt']);
     checkDefinition(reactionFire);
   });
   it('offers the two fires only, and keeps the query names of the former reaction calculator', () => {
