@@ -144,7 +144,7 @@ export default function Calculator({ game, calc, rules }: Props) {
           [...(result.notes ?? []), ...result.tables.map((t) => t.caption)].some((n) => /read your card/i.test(n ?? '')) &&
           def.charts?.map((c) => (
             <p class="no-print">
-              <a class="calc-link" href={`/${game}/charts/${c}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
+              <a class="calc-link" href={`/${game}/charts/${c.id}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
                 Enter the missing cells from your card
               </a>
             </p>

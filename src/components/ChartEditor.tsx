@@ -6,12 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { load, save } from '../lib/persist.ts';
 import {
-  canonical,
   cellState,
-  checkValue,
-  coverage,
-  exportFile,
-  importFile,
   isUserCells,
   rollOf,
   storageKey,
@@ -20,7 +15,7 @@ import {
   type EditableChart,
   type UserCells,
 } from '../lib/user-chart.ts';
-import { fill, pasteBlock } from '../lib/user-chart-edit.ts';
+import { canonical, checkValue, coverage, exportFile, fill, importFile, pasteBlock } from '../lib/user-chart-edit.ts';
 
 export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const key = storageKey(chart.game, chart.id);

@@ -18,29 +18,8 @@ export interface CellRules {
   codes?: string[];
 }
 
-const matches = (chart: CellRules, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
-
-/**
- * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
- * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
- */
-export function canonical(chart: CellRules, value: string): string {
-  const v = value.trim().replace(/\s+/g, ' ');
-  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
-  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
-  if (matches(chart, v)) return v;
-  // capitals, except the words the pattern spells in lower case (" or ")
-  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
-  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
-  return matches(chart, up) ? up : v;
-}
-
-/** Why a typed or stored result is refused (null when it is accepted in some spelling, or empty). */
-export function checkValue(chart: CellRules, value: string): string | null {
-  const v = canonical(chart, value);
-  if (v === '' || matches(chart, v)) return null;
-  return `${quote(v)} is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
-}
+/** Whether a result is one the chart allows, exactly as stored (the editor stores the chart's own spelling). */
+export const matches = (chart: CellRules, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
 
 /**
  * The player's stored cells that the chart allows, and a word for each one it
@@ -53,8 +32,9 @@ export function fitCells(chart: CellRules, user: UserCells | undefined): { cells
   for (const c of chart.columns)
     for (const [roll, v] of Object.entries(user?.[c.key] ?? {})) {
       if (typeof v !== 'string') continue;
-      if (checkValue(chart, v)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not allowed there and is left out; correct it under Charts.`);
-      else if (v.trim() !== '') (cells[c.key] ??= {})[roll] = canonical(chart, v);
+      const t = v.trim();
+      if (t !== '' && !matches(chart, t)) bad.push(`Your ${chart.title} has a bad cell at ${chart.rowLabel.toLowerCase()} ${quote(roll, 8)}, ${c.label}: ${quote(v.trim())} is not allowed there and is left out; correct it under Charts.`);
+      else if (t !== '') (cells[c.key] ??= {})[roll] = t;
     }
   return { cells, bad };
 }

@@ -1,8 +1,103 @@
 /**
- * Typing a whole chart at once in the editor ("my chart"): fill down or right, paste a block from a
- * spreadsheet. Apart from user-chart.ts so the calculators, which read the same cells, do not load it.
+ * The editor's side of the player's charts ("my chart"): the chart's own spelling of a typed result,
+ * why a result is refused, fill down or right, paste a block from a spreadsheet, how much is filled,
+ * and the export / import file. Apart from user-chart.ts so the calculators, which only read the same
+ * cells, do not load any of it (a shared module would carry it onto every calculator page).
  */
-import { canonical, cellState, checkValue, rollOf, type EditableChart, type UserCells } from './user-chart.ts';
+import { cellState, rollOf, type CellState, type EditableChart, type UserCells } from './user-chart.ts';
+import { matches } from './user-chart-check.ts';
+import { USER_CHART_SCHEMA, USER_CHART_VERSION } from './user-chart-store.ts';
+import { quote } from './guard.ts';
+
+/**
+ * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
+ * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
+ */
+export function canonical(chart: EditableChart, value: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
+  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
+  if (matches(chart, v)) return v;
+  // capitals, except the words the pattern spells in lower case (" or ")
+  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
+  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
+  return matches(chart, up) ? up : v;
+}
+
+/** Why a typed or stored result is refused (null when it is accepted in some spelling, or empty). */
+export function checkValue(chart: EditableChart, value: string): string | null {
+  const v = canonical(chart, value);
+  if (v === '' || matches(chart, v)) return null;
+  return `${quote(v)} is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
+}
+
+
+export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
+  let filled = 0;
+  let unknown = 0;
+  for (const row of chart.rows)
+    for (const c of chart.columns) {
+      const s = cellState(chart, c.key, rollOf(chart, row), user);
+      if (s.kind === 'user') filled++;
+      if (s.kind !== 'known') unknown++;
+    }
+  return { filled, unknown };
+}
+
+export interface ExportFile {
+  aideDeCamp: typeof USER_CHART_SCHEMA;
+  version: number;
+  game: string;
+  chart: string;
+  cells: UserCells;
+}
+
+export function exportFile(chart: EditableChart, user: UserCells): ExportFile {
+  return { aideDeCamp: USER_CHART_SCHEMA, version: USER_CHART_VERSION, game: chart.game, chart: chart.id, cells: user };
+}
+
+/**
+ * Validates an imported file. On any problem it returns the errors and no
+ * cells, so the caller keeps the chart it had.
+ */
+export function importFile(chart: EditableChart, text: string): { ok: true; cells: UserCells } | { ok: false; errors: string[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, errors: ['The file is not JSON.'] };
+  }
+  const f = data as Partial<ExportFile>;
+  if (!f || typeof f !== 'object' || f.aideDeCamp !== USER_CHART_SCHEMA) return { ok: false, errors: ['This is not an Aide-de-camp chart file.'] };
+  if (f.version !== USER_CHART_VERSION) return { ok: false, errors: [`Chart file version ${String(f.version)} is not supported (expected ${USER_CHART_VERSION}).`] };
+  if (f.game !== chart.game || f.chart !== chart.id) return { ok: false, errors: [`This file is for ${String(f.game)}/${String(f.chart)}, not ${chart.game}/${chart.id}.`] };
+  if (!f.cells || typeof f.cells !== 'object' || Array.isArray(f.cells)) return { ok: false, errors: ['The file has no cells.'] };
+  const errors: string[] = [];
+  const cols = new Set(chart.columns.map((c) => c.key));
+  const rolls = new Set(chart.rows.map((r) => rollOf(chart, r)));
+  const cells: UserCells = {};
+  for (const [col, byRoll] of Object.entries(f.cells)) {
+    if (!cols.has(col)) {
+      errors.push(`Unknown column ${quote(col)}.`);
+      continue;
+    }
+    if (!byRoll || typeof byRoll !== 'object') {
+      errors.push(`Column ${quote(col)} is not a list of rolls.`);
+      continue;
+    }
+    for (const [roll, value] of Object.entries(byRoll as Record<string, unknown>)) {
+      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll ${quote(roll)}.`);
+      else if (typeof value !== 'string') errors.push(`Column ${col}, roll ${roll}: the result must be text.`);
+      else if (cellState(chart, col, roll, undefined).kind === 'known') errors.push(`Column ${col}, roll ${roll} is given by our source and cannot be replaced.`);
+      else {
+        const bad = checkValue(chart, value);
+        if (bad) errors.push(`Column ${col}, roll ${roll}: ${bad}`);
+        else if (value.trim() !== '') (cells[col] ??= {})[roll] = canonical(chart, value);
+      }
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, cells };
+}
 
 /** A cell the player may type in: not given by our source. */
 const editable = (chart: EditableChart, col: string, roll: string): boolean => cellState(chart, col, roll, undefined).kind !== 'known';

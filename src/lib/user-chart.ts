@@ -5,14 +5,12 @@
  * Nothing here ever invents a cell. Pure: storage goes through persist.ts.
  */
 import type { Chart, ChartCell } from './schemas.ts';
-import { USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from './user-chart-store.ts';
-import { canonical, checkValue } from './user-chart-check.ts';
+import type { UserCells } from './user-chart-store.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
-import { quote } from './guard.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
-export { canonical, checkValue, fitCells } from './user-chart-check.ts';
+export { fitCells } from './user-chart-check.ts';
 
 export type CellState =
   | { kind: 'known'; value: string; source?: string }
@@ -69,17 +67,6 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
 }
 
 /** How many unknown cells the player has filled, of how many. */
-export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
-  let filled = 0;
-  let unknown = 0;
-  for (const row of chart.rows)
-    for (const c of chart.columns) {
-      const s = cellState(chart, c.key, rollOf(chart, row), user);
-      if (s.kind === 'user') filled++;
-      if (s.kind !== 'known') unknown++;
-    }
-  return { filled, unknown };
-}
 
 export interface ColumnOutcome {
   /** false when some roll of the die has no known or entered result */
@@ -114,59 +101,4 @@ export function columnOutcome(chart: EditableChart, col: string, die: Dist, user
     missing,
     results: [...byResult].map(([result, x]) => ({ result, ...x, prob: new Fraction(x.weight, die.total) })),
   };
-}
-
-export interface ExportFile {
-  aideDeCamp: typeof USER_CHART_SCHEMA;
-  version: number;
-  game: string;
-  chart: string;
-  cells: UserCells;
-}
-
-export function exportFile(chart: EditableChart, user: UserCells): ExportFile {
-  return { aideDeCamp: USER_CHART_SCHEMA, version: USER_CHART_VERSION, game: chart.game, chart: chart.id, cells: user };
-}
-
-/**
- * Validates an imported file. On any problem it returns the errors and no
- * cells, so the caller keeps the chart it had.
- */
-export function importFile(chart: EditableChart, text: string): { ok: true; cells: UserCells } | { ok: false; errors: string[] } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, errors: ['The file is not JSON.'] };
-  }
-  const f = data as Partial<ExportFile>;
-  if (!f || typeof f !== 'object' || f.aideDeCamp !== USER_CHART_SCHEMA) return { ok: false, errors: ['This is not an Aide-de-camp chart file.'] };
-  if (f.version !== USER_CHART_VERSION) return { ok: false, errors: [`Chart file version ${String(f.version)} is not supported (expected ${USER_CHART_VERSION}).`] };
-  if (f.game !== chart.game || f.chart !== chart.id) return { ok: false, errors: [`This file is for ${String(f.game)}/${String(f.chart)}, not ${chart.game}/${chart.id}.`] };
-  if (!f.cells || typeof f.cells !== 'object' || Array.isArray(f.cells)) return { ok: false, errors: ['The file has no cells.'] };
-  const errors: string[] = [];
-  const cols = new Set(chart.columns.map((c) => c.key));
-  const rolls = new Set(chart.rows.map((r) => rollOf(chart, r)));
-  const cells: UserCells = {};
-  for (const [col, byRoll] of Object.entries(f.cells)) {
-    if (!cols.has(col)) {
-      errors.push(`Unknown column ${quote(col)}.`);
-      continue;
-    }
-    if (!byRoll || typeof byRoll !== 'object') {
-      errors.push(`Column ${quote(col)} is not a list of rolls.`);
-      continue;
-    }
-    for (const [roll, value] of Object.entries(byRoll as Record<string, unknown>)) {
-      if (!rolls.has(roll)) errors.push(`Column ${col}: unknown roll ${quote(roll)}.`);
-      else if (typeof value !== 'string') errors.push(`Column ${col}, roll ${roll}: the result must be text.`);
-      else if (cellState(chart, col, roll, undefined).kind === 'known') errors.push(`Column ${col}, roll ${roll} is given by our source and cannot be replaced.`);
-      else {
-        const bad = checkValue(chart, value);
-        if (bad) errors.push(`Column ${col}, roll ${roll}: ${bad}`);
-        else if (value.trim() !== '') (cells[col] ??= {})[roll] = canonical(chart, value);
-      }
-    }
-  }
-  return errors.length ? { ok: false, errors } : { ok: true, cells };
 }

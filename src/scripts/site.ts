@@ -26,32 +26,9 @@ themeBtn?.addEventListener('click', () => {
 });
 showTheme();
 
-// ---- header within reach -------------------------------------------------
-// Once the reader is past the header, any scroll up brings it back pinned to
-// the top (scrolling down puts it away again), so the jump box and Search are
-// always one flick away. In its own place it is never pinned, so it covers
-// nothing there; body padding keeps the page from jumping while it is pinned,
-// and --head-h keeps anchors clear of it (scroll-padding-top in global.css).
+// ---- header within reach: its code loads on the first scroll (site-head.ts) ----
 const head = $<HTMLElement>('.site-header');
-if (head) {
-  let lastY = scrollY;
-  const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
-  measure();
-  new ResizeObserver(measure).observe(head);
-  const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
-  addEventListener(
-    'scroll',
-    () => {
-      const y = scrollY;
-      if (Math.abs(y - lastY) < 4) return;
-      // past the header's own place: up pins it, down puts it away
-      pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));
-      lastY = y;
-    },
-    { passive: true },
-  );
-  head.addEventListener('focusin', () => pin(scrollY > head.offsetHeight));
-}
+if (head) addEventListener('scroll', () => void import('./site-head.ts').then((m) => m.follow(head)), { once: true, passive: true });
 
 // ---- jump box and search: loaded on first use --------------------------
 const lazy = () => import('./site-lazy.ts');

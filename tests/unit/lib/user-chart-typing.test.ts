@@ -1,7 +1,8 @@
 // Typing a player's own chart: any case and stray spaces, fill down / right, a pasted block.
 import { describe, expect, it } from 'vitest';
 import { chartSchema } from '../../../src/lib/schemas.ts';
-import { canonical, checkValue, editableChart } from '../../../src/lib/user-chart.ts';
+import { editableChart } from '../../../src/lib/user-chart.ts';
+import { canonical, checkValue } from '../../../src/lib/user-chart-edit.ts';
 import { fill, pasteBlock } from '../../../src/lib/user-chart-edit.ts';
 import fireCrt from '../../../content/metz-1870/tables/fire-crt.yaml';
 import assaultCrt from '../../../content/metz-1870/tables/assault-crt.yaml';

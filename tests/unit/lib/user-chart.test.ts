@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Dist } from '../../../src/lib/dice.ts';
 import { chartSchema } from '../../../src/lib/schemas.ts';
-import { cellState, columnOutcome, coverage, editableChart, exportFile, importFile } from '../../../src/lib/user-chart.ts';
+import { cellState, columnOutcome, editableChart } from '../../../src/lib/user-chart.ts';
+import { coverage, exportFile, importFile } from '../../../src/lib/user-chart-edit.ts';
 
 // A small results table in the shape of a content chart: column C known in
 // part from "examples", column 2 entirely unknown.

@@ -8,7 +8,8 @@ import {
 import type { AssaultInput, AssaultUnit, ShiftInput } from '../../../../src/games/metz-1870/assault/resolve.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import { chartSchema } from '../../../../src/lib/schemas.ts';
-import { cellState, checkValue } from '../../../../src/lib/user-chart.ts';
+import { cellState } from '../../../../src/lib/user-chart.ts';
+import { checkValue } from '../../../../src/lib/user-chart-edit.ts';
 
 const f = (n: number, d = 1) => new Fraction(n, d);
 const s = (x: Fraction) => x.toString();

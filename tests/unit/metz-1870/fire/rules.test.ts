@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { chartSchema } from '../../../../src/lib/schemas.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
-import { checkValue, coverage } from '../../../../src/lib/user-chart.ts';
+import { checkValue, coverage } from '../../../../src/lib/user-chart-edit.ts';
 import type { FiringUnit, Marker } from '../../../../src/games/metz-1870/fire/sp.ts';
 import { columnFor, firingSp, roundSp, SP_RULES, unitSp, withRange } from '../../../../src/games/metz-1870/fire/sp.ts';
 import { FIRE_COLUMNS, finalColumn } from '../../../../src/games/metz-1870/fire/crt.ts';

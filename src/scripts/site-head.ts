@@ -1,0 +1,27 @@
+/**
+ * The header within reach, loaded by site.ts on the first scroll (nothing to do before one):
+ * once the reader is past the header, any scroll up brings it back pinned to the top (scrolling
+ * down puts it away again), so the jump box and Search are always one flick away. In its own place
+ * it is never pinned, so it covers nothing there; body padding keeps the page from jumping while it
+ * is pinned, and --head-h keeps anchors clear of it (scroll-padding-top in global.css).
+ */
+export function follow(head: HTMLElement): void {
+  const root = document.documentElement;
+  let lastY = scrollY;
+  const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
+  measure();
+  new ResizeObserver(measure).observe(head);
+  const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      if (Math.abs(y - lastY) < 4) return;
+      // past the header's own place: up pins it, down puts it away
+      pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));
+      lastY = y;
+    },
+    { passive: true },
+  );
+  head.addEventListener('focusin', () => pin(scrollY > head.offsetHeight));
+}
