@@ -5,23 +5,22 @@
  * it is never pinned, so it covers nothing there; body padding keeps the page from jumping while it
  * is pinned, and --head-h keeps anchors clear of it (scroll-padding-top in global.css).
  */
-export function follow(head: HTMLElement): void {
+export function follow(head: HTMLElement, firstY: number): void {
   const root = document.documentElement;
-  let lastY = scrollY;
+  // where the first scroll (the one that loaded this code) left the page; a scroll since is judged from there
+  let lastY = firstY;
   const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
   measure();
   new ResizeObserver(measure).observe(head);
   const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
-  addEventListener(
-    'scroll',
-    () => {
-      const y = scrollY;
-      if (Math.abs(y - lastY) < 4) return;
-      // past the header's own place: up pins it, down puts it away
-      pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));
-      lastY = y;
-    },
-    { passive: true },
-  );
+  const onScroll = () => {
+    const y = scrollY;
+    if (Math.abs(y - lastY) < 4) return;
+    // past the header's own place: up pins it, down puts it away
+    pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));
+    lastY = y;
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
   head.addEventListener('focusin', () => pin(scrollY > head.offsetHeight));
 }

@@ -28,7 +28,15 @@ showTheme();
 
 // ---- header within reach: its code loads on the first scroll (site-head.ts) ----
 const head = $<HTMLElement>('.site-header');
-if (head) addEventListener('scroll', () => void import('./site-head.ts').then((m) => m.follow(head)), { once: true, passive: true });
+if (head)
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      void import('./site-head.ts').then((m) => m.follow(head, y));
+    },
+    { once: true, passive: true },
+  );
 
 // ---- jump box and search: loaded on first use --------------------------
 const lazy = () => import('./site-lazy.ts');
