@@ -60,11 +60,12 @@ export default defineConfig({
   build: { format: 'directory' },
   vite: {
     // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
-    // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams).
+    // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The rule
+    // links of the calculator and checklist islands (a tiny chunk of their own otherwise) join it.
     build: {
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] },
+          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ }] },
         },
       },
     },
