@@ -23,8 +23,9 @@ async function pageGroups(request: APIRequestContext): Promise<Record<string, st
       rules[0]!.url.split('#')[0]!,
       rules[rules.length - 1]!.url.split('#')[0]!,
     ];
-    // islands and editors linked from the hubs
-    const islands = [`/${game}/checklist/`];
+    // islands and editors linked from the hubs (a game whose checklist is not published yet has none)
+    const home = await (await request.get(`/${game}/`)).text();
+    const islands = home.includes(`href="/${game}/checklist/"`) ? [`/${game}/checklist/`] : [];
     const hub = await (await request.get(`/${game}/calculators/`)).text();
     for (const m of hub.matchAll(/href="(\/[^"]+\/calculators\/[^"/]+\/)"/g)) islands.push(m[1]!);
     const charts = await (await request.get(`/${game}/charts/`)).text();
@@ -49,7 +50,9 @@ for (const group of ['site', ...gameIds.flatMap((g) => [`${g} pages`, `${g} isla
   test(`${group} fit the phone without sideways scrolling @phone`, async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone-320', 'the phone-320 pass checks 375 px too');
     const urls = (await pageGroups(request))[group]!;
-    expect(urls.length, `no pages in ${group}`).toBeGreaterThan(1);
+    // a game still being written may have no island page yet (no checklist, calculator or chart editor)
+    test.skip(group.endsWith(' islands') && urls.length === 0, `${group}: none published yet`);
+    expect(urls.length, `no pages in ${group}`).toBeGreaterThan(group.endsWith(' islands') ? 0 : 1);
     const wide: string[] = [];
     for (const u of urls) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 640 });
