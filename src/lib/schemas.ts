@@ -29,6 +29,8 @@ export const gameSchema = z.object({
    * but the home page lists it under "Coming" instead of with the playable games.
    */
   rulesComplete: z.boolean().default(true),
+  /** what is still to come for this game (calculators, the checklist), listed on its hub */
+  coming: z.array(z.string()).default([]),
 });
 export type Game = z.infer<typeof gameSchema>;
 
