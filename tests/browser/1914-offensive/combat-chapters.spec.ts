@@ -2,7 +2,7 @@ import { test, expect, sidewaysOverflow } from '../fixtures';
 
 // Chapters 7-11 of 1914, Offensive à outrance (movement to retreat and advance): the combat
 // tables are absent from our source, so the pages must say so and never fill in a value.
-const CHAPTERS = ['movement', 'specific-unit-types', 'combat', 'post-combat-effectiveness-checks', 'retreat-and-advance'];
+const CHAPTERS = ['combat', 'movement', 'retreat-and-advance', 'specific-unit-types', 'post-combat-effectiveness-checks'];
 
 test('chapters 7 to 11 fit a phone and pass axe @phone', async ({ page, axe }) => {
   test.slow();
