@@ -1,4 +1,5 @@
-import { test, expect, sidewaysOverflow } from '../fixtures';
+import { test, expect } from '../fixtures';
+import { chaptersFitAndPassAxe } from '../shared/chapters';
 
 // Chapters 12-30 of 1914, Offensive à outrance: fortresses, siege, supply, rail, the national
 // rules, Strategic Plans and victory, written from a scrape that lost many numbers and hexes.
@@ -25,12 +26,7 @@ const CHAPTERS = [
 
 test('chapters 12 to 30 fit a phone and pass axe @phone', async ({ page, axe }) => {
   test.slow();
-  for (const c of CHAPTERS) {
-    await page.goto(`/1914-offensive/rules/${c}/`);
-    await expect(page.locator('section.rule').first()).toBeVisible();
-    expect(await sidewaysOverflow(page), c).toBeLessThanOrEqual(0);
-    await axe(`1914-offensive ${c}`);
-  }
+  await chaptersFitAndPassAxe(page, axe, '1914-offensive', CHAPTERS);
 });
 
 test('the abandonment VP table gives every distance band and the optional rule is marked', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { test, expect, sidewaysOverflow } from '../fixtures';
+import { test, expect } from '../fixtures';
+import { chaptersFitAndPassAxe } from '../shared/chapters';
 
 // Chapters 7-11 of 1914, Offensive à outrance (movement to retreat and advance): the combat
 // tables are absent from our source, so the pages must say so and never fill in a value.
@@ -6,12 +7,7 @@ const CHAPTERS = ['combat', 'movement', 'retreat-and-advance', 'specific-unit-ty
 
 test('chapters 7 to 11 fit a phone and pass axe @phone', async ({ page, axe }) => {
   test.slow();
-  for (const c of CHAPTERS) {
-    await page.goto(`/1914-offensive/rules/${c}/`);
-    await expect(page.locator('section.rule').first()).toBeVisible();
-    expect(await sidewaysOverflow(page), c).toBeLessThanOrEqual(0);
-    await axe(`1914-offensive ${c}`);
-  }
+  await chaptersFitAndPassAxe(page, axe, '1914-offensive', CHAPTERS);
 });
 
 test('the Combat Intensity matrix is a table of the four outcomes', async ({ page }) => {

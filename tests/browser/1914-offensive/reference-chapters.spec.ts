@@ -1,4 +1,5 @@
-import { test, expect, sidewaysOverflow } from '../fixtures';
+import { test, expect } from '../fixtures';
+import { chaptersFitAndPassAxe } from '../shared/chapters';
 
 // Chapters Introduction and 1-6 of 1914, Offensive à outrance: written from a scrape that lost
 // its minus signs and most sub-numbers, so the pages must show what was reconstructed.
@@ -6,12 +7,7 @@ const CHAPTERS = ['introduction', 'reference', 'units', 'concepts', 'sequence', 
 
 test('chapters Introduction to 6 fit a phone and pass axe @phone', async ({ page, axe }) => {
   test.slow();
-  for (const c of CHAPTERS) {
-    await page.goto(`/1914-offensive/rules/${c}/`);
-    await expect(page.locator('section.rule').first()).toBeVisible();
-    expect(await sidewaysOverflow(page), c).toBeLessThanOrEqual(0);
-    await axe(`1914-offensive ${c}`);
-  }
+  await chaptersFitAndPassAxe(page, axe, '1914-offensive', CHAPTERS);
 });
 
 test('the CE ladder prints the lost minus signs and says they were reconstructed', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { test, expect, sidewaysOverflow } from '../fixtures';
+import { chaptersFitAndPassAxe } from '../shared/chapters';
 
 // Nations in Arms, chapters 1-7 and the charts written from them.
 
@@ -18,12 +20,10 @@ test('the movement chapter, with its 2D6 chance table, fits a phone and passes a
   await axe('nations-in-arms movement');
 });
 
-test('every chapter of 1-7 fits a phone screen @phone', async ({ page }) => {
+test('every chapter fits a phone screen and passes axe @phone', async ({ page, axe }) => {
   test.slow();
-  for (const c of ['introduction', 'game-units', 'sequence', 'initiative', 'stacking', 'movement', 'supply', 'attrition']) {
-    await page.goto(`/nations-in-arms/rules/${c}/`);
-    expect(await sidewaysOverflow(page), c).toBeLessThanOrEqual(0);
-  }
+  const chapters = readdirSync('content/nations-in-arms/rules').map((f) => f.replace(/\.mdx$/, ''));
+  await chaptersFitAndPassAxe(page, axe, 'nations-in-arms', chapters);
 });
 
 test('the Spanish instability chart keeps the known targets and shows the two lost figures as lost', async ({ page }) => {

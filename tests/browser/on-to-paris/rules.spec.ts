@@ -1,4 +1,5 @@
 import { test, expect, sidewaysOverflow } from '../fixtures';
+import { chaptersFitAndPassAxe } from '../shared/chapters';
 
 // The On To Paris! reference relies on three Rule markers no other game used before:
 // status="absent", the Optional badge and the inferred-number mark.
@@ -28,13 +29,10 @@ test('the combat chapter, tables and all, fits a phone and passes axe @phone', a
 
 // Wide tables (the Action Cost Table, the Formation table) pushed these pages sideways
 // at 320 px until every table was put in a scrolling, focusable .table-wrap.
-test('every chapter fits a phone screen @phone', async ({ page }) => {
+test('every chapter fits a phone screen and passes axe @phone', async ({ page, axe }) => {
   test.slow();
   const chapters = ['introduction', 'components', 'victory', 'sequence', 'leaders', 'armies-corps-zoi', 'reinforcements',
     'command-initiative', 'supply', 'movement', 'rail-sea-pontoons', 'reaction', 'combat', 'cavalry', 'artillery',
     'fortifications', 'franc-tireur', 'political'];
-  for (const c of chapters) {
-    await page.goto(`/on-to-paris/rules/${c}/`);
-    expect(await sidewaysOverflow(page), c).toBeLessThanOrEqual(0);
-  }
+  await chaptersFitAndPassAxe(page, axe, 'on-to-paris', chapters);
 });
