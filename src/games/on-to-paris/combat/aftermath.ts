@@ -4,6 +4,7 @@
  * losses for more than one level (13.14.3). All of it is in our source's text; the
  * tables the rolls are read on are not.
  */
+import { count, modifier } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import type { Fraction } from '../../../lib/fraction.ts';
 
@@ -20,7 +21,7 @@ export function casualtyChance(rank: LeaderRank): Fraction {
 
 /** 13.12: at most one casualty for a side that lost 0 or 1 SP on the CRT, else at most the SPs it lost there. */
 export function casualtyCap(crtLosses: number): number {
-  if (!Number.isInteger(crtLosses) || crtLosses < 0) throw new RangeError(`CRT losses must be a whole number, 0 or more (got ${String(crtLosses)})`);
+  count('CRT losses', crtLosses, { max: 999 });
   return Math.max(1, crtLosses);
 }
 
@@ -41,9 +42,8 @@ export interface ImpactInput {
 }
 
 export function battleImpactDrm(i: ImpactInput): { total: number; lines: { value: number; label: string }[] } {
-  for (const k of ['leadership', 'terrain', 'concentric'] as const)
-    if (!Number.isInteger(i[k]) || Math.abs(i[k]) > 20) throw new RangeError(`${k} must be a whole number between -20 and 20 (got ${String(i[k])})`);
-  if (!Number.isInteger(i.artilleryLosses) || i.artilleryLosses < 0) throw new RangeError(`artilleryLosses must be a whole number, 0 or more (got ${String(i.artilleryLosses)})`);
+  for (const k of ['leadership', 'terrain', 'concentric'] as const) modifier(k, i[k], 20);
+  count('artilleryLosses', i.artilleryLosses, { max: 999 });
   const lines: { value: number; label: string }[] = [];
   if (i.leadership) lines.push({ value: i.leadership, label: 'Leadership' });
   if (i.terrain) lines.push({ value: i.terrain, label: 'Terrain' });

@@ -7,6 +7,7 @@
  * A result read on the (absent) Artillery Effects Table is parsed from what the
  * player types, in the rules' own notation: "+2(D), 2½".
  */
+import { count, quote } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
 export interface FactorLine {
@@ -38,9 +39,7 @@ export interface Strength {
   pairs: number;
 }
 
-function checkCount(name: string, v: number): void {
-  if (!Number.isInteger(v) || v < 0 || v > 999) throw new RangeError(`${name} must be a whole number from 0 to 999 (got ${String(v)})`);
-}
+const checkCount = (name: string, v: number) => count(name, v, { max: 999 });
 function checkFactor(name: string, f: Fraction): void {
   if (f.n < 0n) throw new RangeError(`${name} must not be negative`);
 }
@@ -88,7 +87,7 @@ export function parseArtilleryResult(text: string): ArtilleryResult | { error: s
     .replace(/\s+/g, ' ')
     .replace(/(\d) ?(?:1\/2|\.5)/g, '$1½')
     .replace(/(^|[ ,;])(?:1\/2|\.5)/g, '$1½');
-  const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
+  const quoted = quote(t);
   if (t === '' || t === '-' || t === '—' || t === '–' || /^no effect$/i.test(t)) return { ...NO_RESULT };
   const out = { ...NO_RESULT };
   for (const raw of t.split(/\s*[,;]\s*|\s+(?=[+\d])/)) {
@@ -110,9 +109,9 @@ export function parseArtilleryResult(text: string): ArtilleryResult | { error: s
       out.half = !!m[2];
       continue;
     }
-    return { error: `"${quoted}" is not an artillery result: write it as the table does, e.g. "+1", "+2(D)", "D", "2", "1½" or "+2(D), 2½".` };
+    return { error: `${quoted} is not an artillery result: write it as the table does, e.g. "+1", "+2(D)", "D", "2", "1½" or "+2(D), 2½".` };
   }
-  if (out.losses > 4) return { error: `"${quoted}": artillery takes at most 4 SPs.` };
+  if (out.losses > 4) return { error: `${quoted}: artillery takes at most 4 SPs.` };
   return out;
 }
 

@@ -4,12 +4,11 @@
  * The column shift: a side with at least one CSP and more CSPs than the enemy may
  * try to roll its CSP lead or less on 1D6 (a lead of 6 or more cannot fail).
  */
+import { count } from '../../../lib/guard.ts';
 import { d6 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
-function checkCsp(name: string, v: number): void {
-  if (!Number.isInteger(v) || v < 0 || v > 99) throw new RangeError(`${name} must be a whole number of CSPs from 0 to 99 (got ${String(v)})`);
-}
+const checkCsp = (name: string, v: number) => count(name, v, { max: 99 });
 
 export interface Superiority {
   attackerWins: Fraction;

@@ -4,6 +4,7 @@
  * integers, never as floats), so "exactly 1:2" and "exactly 2:1" land on their
  * ratio columns as the rule says.
  */
+import { count, modifier } from '../../../lib/guard.ts';
 
 export type ColumnKind = 'ratio' | 'differential';
 export interface Column {
@@ -54,10 +55,7 @@ export type Size = 's' | 'm' | 'l';
 export const SIZE_NAMES: Record<Size, string> = { s: 'small', m: 'medium', l: 'large' };
 
 export function checkForce(name: string, f: CombatForce): void {
-  for (const k of ['infantry', 'francTireur', 'cavalry'] as const) {
-    const v = f[k];
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${name}.${k} must be a whole number of SPs, 0 or more (got ${String(v)})`);
-  }
+  for (const k of ['infantry', 'francTireur', 'cavalry'] as const) count(`${name}.${k}`, f[k], { max: 999 });
 }
 
 /** Combat SPs of a side (13.4): Infantry plus Franc-Tireur; Cavalry never counts. */
@@ -65,7 +63,7 @@ export const combatSP = (f: CombatForce): number => f.infantry + f.francTireur;
 
 /** 13.11.1: the size row by the firing side's combat SPs: 1-3 small, 4-12 medium, 13+ large. */
 export function sizeRow(sp: number): Size {
-  if (!Number.isInteger(sp) || sp < 0) throw new RangeError(`combat SPs must be a whole number, 0 or more (got ${String(sp)})`);
+  count('combat SPs', sp);
   return sp >= 13 ? 'l' : sp >= 4 ? 'm' : 's';
 }
 
@@ -154,7 +152,7 @@ export interface FinalColumn {
  * stated, so it is a reading: "hold" keeps 5:1.
  */
 export function finalColumn(initial: string, netShift: number, beyond: BeyondFiveReading = 'hold'): FinalColumn {
-  if (!Number.isInteger(netShift)) throw new RangeError(`net shift must be a whole number (got ${String(netShift)})`);
+  modifier('net shift', netShift, 99);
   const start = columnIndex(initial);
   const raw = start + netShift;
   const last = COLUMNS.length - 1;

@@ -4,6 +4,7 @@
  * the calculator shows the working; a leader's negative rating lands on the
  * opponent's roll, as 13.9.2 has it.
  */
+import { count, modifier } from '../../../lib/guard.ts';
 
 export type Side = 'attacker' | 'defender';
 export const otherSide = (s: Side): Side => (s === 'attacker' ? 'defender' : 'attacker');
@@ -25,13 +26,10 @@ export interface LeaderRating {
 /** The +6 cap whose end our source lost ("more than +6 as ..."): the reading caps at +6. */
 export type RatingCapReading = 'cap-6' | 'no-cap';
 
-function checkRating(name: string, v: number): void {
-  if (!Number.isInteger(v) || Math.abs(v) > 20) throw new RangeError(`${name} must be a whole number between -20 and 20 (got ${String(v)})`);
-}
 
 /** A rating as it counts in combat: halved (down) if positive and Demoralized; capped at +6 under the default reading. */
 export function effectiveRating(l: LeaderRating, cap: RatingCapReading = 'cap-6'): number {
-  checkRating('rating', l.rating);
+  modifier('rating', l.rating, 20);
   let v = l.rating > 0 && l.demoralized ? Math.floor(l.rating / 2) : l.rating;
   if (cap === 'cap-6' && v > 6) v = 6;
   return v;
@@ -71,8 +69,7 @@ export interface DrmInput {
 }
 
 function checkSps(name: string, s: SideSPs): void {
-  for (const k of ['regular', 'reserve', 'francTireur'] as const)
-    if (!Number.isInteger(s[k]) || s[k] < 0) throw new RangeError(`${name}.${k} must be a whole number of SPs, 0 or more (got ${String(s[k])})`);
+  for (const k of ['regular', 'reserve', 'francTireur'] as const) count(`${name}.${k}`, s[k], { max: 999 });
 }
 
 /** 13.9.3 / 17.1 / 17.2: Infantry SP quality, cavalry ignored. */
@@ -106,7 +103,7 @@ export function drmLines(i: DrmInput): DrmLine[] {
   for (const side of ['attacker', 'defender'] as const) {
     const s = i[side];
     checkSps(side, s.sps);
-    if (![0, 1, 2].includes(s.artilleryDrm)) throw new RangeError(`${side}.artilleryDrm must be 0, 1 or 2 (got ${String(s.artilleryDrm)})`);
+    count(`${side}.artilleryDrm`, s.artilleryDrm, { max: 2 });
     if (s.artilleryDrm) out.push({ roll: side, value: s.artilleryDrm, label: 'Own artillery result', rule: '13.3.5' });
     if (s.cavalrySuperiority) out.push({ roll: side, value: 1, label: 'Cavalry Superiority', rule: '13.10.1' });
     s.corpsLeaders.forEach((l, n) => {
@@ -146,8 +143,8 @@ export function armyRerollValue(ratings: readonly LeaderRating[], cap: RatingCap
 }
 
 export function rerollsAvailable(attackerValue: number, defenderValue: number): { attacker: number; defender: number } {
-  for (const [n, v] of [['attacker', attackerValue], ['defender', defenderValue]] as const)
-    if (!Number.isInteger(v)) throw new RangeError(`${n} Re-roll Value must be a whole number (got ${String(v)})`);
+  modifier('attacker Re-roll Value', attackerValue, 99);
+  modifier('defender Re-roll Value', defenderValue, 99);
   return {
     attacker: Math.max(0, attackerValue + (defenderValue < 0 ? -defenderValue : 0)),
     defender: Math.max(0, defenderValue + (attackerValue < 0 ? -attackerValue : 0)),

@@ -4,6 +4,7 @@
  * shift) come in as the player's numbers; this module only adds them up and
  * keeps each line of the working with its rule.
  */
+import { count } from '../../../lib/guard.ts';
 
 export interface ShiftLine {
   /** + right (Attacker), - left (Defender) */
@@ -20,8 +21,7 @@ export interface ShiftLine {
  * crossed, clear entered: 1L).
  */
 export function hexsideShift(crossedLeftShifts: readonly number[]): number {
-  for (const v of crossedLeftShifts)
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`a hexside's shift is a whole number of left shifts, 0 or more (got ${String(v)})`);
+  for (const v of crossedLeftShifts) count("a hexside's left shifts", v, { max: 9 });
   const effective = crossedLeftShifts.filter((v) => v > 0);
   return effective.length ? Math.min(...effective) : 0;
 }
@@ -32,13 +32,13 @@ export function hexsideShift(crossedLeftShifts: readonly number[]): number {
  * unattached Formation takes part.
  */
 export function armiesCounted(distinctArmies: number, anyUnattachedFormation: boolean): number {
-  if (!Number.isInteger(distinctArmies) || distinctArmies < 0) throw new RangeError(`Armies must be a whole number, 0 or more (got ${String(distinctArmies)})`);
+  count('Armies', distinctArmies, { max: 20 });
   return distinctArmies + (anyUnattachedFormation ? 1 : 0);
 }
 
 /** 13.9.1: the shifts the opponent gains from a side's Armies: 2 Armies 1, 3 or more 2. */
 export function multipleArmiesPenalty(armies: number): number {
-  if (!Number.isInteger(armies) || armies < 0) throw new RangeError(`Armies must be a whole number, 0 or more (got ${String(armies)})`);
+  count('Armies', armies, { max: 20 });
   return armies >= 3 ? 2 : armies === 2 ? 1 : 0;
 }
 
@@ -58,10 +58,7 @@ export interface ShiftInputs {
 }
 
 export function shiftLines(i: ShiftInputs): ShiftLine[] {
-  for (const k of ['hexTerrainLeft', 'hexsideLeft', 'fieldFortificationLeft', 'attackerArmies', 'defenderArmies'] as const) {
-    const v = i[k];
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${k} must be a whole number, 0 or more (got ${String(v)})`);
-  }
+  for (const k of ['hexTerrainLeft', 'hexsideLeft', 'fieldFortificationLeft', 'attackerArmies', 'defenderArmies'] as const) count(k, i[k], { max: 20 });
   const out: ShiftLine[] = [];
   if (i.hexTerrainLeft) out.push({ shift: -i.hexTerrainLeft, label: "Defender's hex terrain", rule: '13.6' });
   if (i.hexsideLeft) out.push({ shift: -i.hexsideLeft, label: 'Hexside named by the Attacker', rule: '13.6' });

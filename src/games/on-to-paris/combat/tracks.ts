@@ -6,6 +6,7 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
+import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
@@ -26,7 +27,7 @@ export function removalChance(range: BoxRange): Fraction {
 
 /** After a roll: removed, or the next box (capped at the last). */
 export function afterRoll(range: BoxRange, box: number, boxes: number, roll: number): { removed: boolean; box: number } {
-  if (!Number.isInteger(roll) || roll < 2 || roll > 12) throw new RangeError(`a 2D6 roll is 2 to 12 (got ${String(roll)})`);
+  count('2D6 roll', roll, { min: 2, max: 12 });
   if (range && roll >= range[0] && roll <= range[1]) return { removed: true, box };
   return { removed: false, box: Math.min(box + 1, boxes) };
 }

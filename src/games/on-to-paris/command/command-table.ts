@@ -9,6 +9,7 @@
  * there are and what the second-to-last lists are not in it. They come from the
  * player's own chart: a box with `totals: null` is unknown.
  */
+import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { tieOn } from './initiative.ts';
 
@@ -47,7 +48,7 @@ export interface TieOutcome {
  */
 export function countedTie(boxes: readonly TrackBox[], box: number, total: number, reading: PenaltyReading = 'every-tie'): TieOutcome {
   const n = boxes.length;
-  if (!Number.isInteger(box) || box < 1 || box > n) throw new RangeError(`box must be 1 to ${n} (got ${String(box)})`);
+  count('box', box, { min: 1, max: n });
   const last = box === n;
   const secondToLast = box === n - 1;
   const here = boxes[box - 1]!;
@@ -70,7 +71,7 @@ export function countedTie(boxes: readonly TrackBox[], box: number, total: numbe
  */
 export function pgsCancel(boxes: readonly TrackBox[], box: number): { box: number; penalties: number } {
   const n = boxes.length;
-  if (!Number.isInteger(box) || box < 1 || box > n) throw new RangeError(`box must be 1 to ${n} (got ${String(box)})`);
+  count('box', box, { min: 1, max: n });
   if (box === n) return { box, penalties: 0 };
   return { box: box + 1, penalties: box + 1 >= n - 1 ? 1 : 0 };
 }

@@ -3,6 +3,7 @@
  * (content/on-to-paris/tables/action-costs.yaml, the same file the chart page
  * prints), with the penalties of 8.3.2, 8.9.1 and 10.x added per unit.
  */
+import { count } from '../../../lib/guard.ts';
 import chart from '../../../../content/on-to-paris/tables/action-costs.yaml';
 import { chartRows } from '../../../lib/charts.ts';
 
@@ -72,11 +73,7 @@ export interface Price {
   lines: CostLine[];
 }
 
-function checkCount(name: string, v: number | undefined, min = 0): number {
-  const n = v ?? 0;
-  if (!Number.isInteger(n) || n < min || n > 99) throw new RangeError(`${name} must be a whole number from ${min} to 99 (got ${String(v)})`);
-  return n;
-}
+const checkCount = (name: string, v: number | undefined, min = 0): number => count(name, v ?? 0, { min, max: 99 });
 
 const cpOf = (r: CostRow, n: Nationality) => (n === 'French' ? r.cpFr : r.cpPr);
 const ipOf = (r: CostRow, n: Nationality) => (n === 'French' ? r.ipFr : r.ipPr);

@@ -4,6 +4,7 @@
  * may end the Action Phase, depending on the box of the Command Table Use track.
  * Everything exact over the 6^6 = 46,656 pairs of rolls.
  */
+import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
@@ -15,9 +16,7 @@ const PAIRS = threeD6.total * threeD6.total; // 46656
 /** The IPs both players get: the difference of the two totals, 0 on a tie. */
 export const ipDistribution: Dist = threeD6.minus(threeD6).map(Math.abs);
 
-export function checkTotal(name: string, v: number): void {
-  if (!Number.isInteger(v) || v < 3 || v > 18) throw new RangeError(`${name} must be a 3D6 total, 3 to 18 (got ${String(v)})`);
-}
+export const checkTotal = (name: string, v: number) => count(name, v, { min: 3, max: 18 });
 
 export type InitiativeResult =
   | { kind: 'initiative'; player: 'French' | 'Prussian'; ip: number }

@@ -3,6 +3,7 @@
  * Tertiary RL markers and the Discretionary CPs (at most 20 each, 8.2 and errata
  * M4), and the IPs of the current half-Segment (they cannot be saved).
  */
+import { count } from '../../../lib/guard.ts';
 import type { Price } from './costs.ts';
 
 export const TRACKERS = ['primary', 'secondary', 'tertiary', 'discretionary'] as const;
@@ -18,11 +19,8 @@ export interface Wallet {
 export const emptyWallet = (): Wallet => ({ cp: { primary: 0, secondary: 0, tertiary: 0, discretionary: 0 }, ip: 0 });
 
 export function checkWallet(w: Wallet): void {
-  for (const t of TRACKERS) {
-    const v = w.cp[t];
-    if (!Number.isInteger(v) || v < 0 || v > CP_CAP) throw new RangeError(`${t} CPs must be a whole number from 0 to ${CP_CAP} (got ${String(v)})`);
-  }
-  if (!Number.isInteger(w.ip) || w.ip < 0 || w.ip > 15) throw new RangeError(`IPs must be a whole number from 0 to 15 (got ${String(w.ip)})`);
+  for (const t of TRACKERS) count(`${t} CPs`, w.cp[t], { max: CP_CAP });
+  count('IPs', w.ip, { max: 15 });
 }
 
 /** 8.2: add a CP roll's results; each tracker keeps at most 20. Off-map RL markers get nothing (pass 0). */
@@ -32,7 +30,7 @@ export function addCps(w: Wallet, add: Partial<Record<Tracker, number>>): { wall
   let lost = 0;
   for (const t of TRACKERS) {
     const n = add[t] ?? 0;
-    if (!Number.isInteger(n) || n < 0 || n > 99) throw new RangeError(`CPs added to ${t} must be a whole number from 0 to 99 (got ${String(n)})`);
+    count(`CPs added to ${t}`, n, { max: 99 });
     const next = cp[t] + n;
     lost += Math.max(0, next - CP_CAP);
     cp[t] = Math.min(CP_CAP, next);

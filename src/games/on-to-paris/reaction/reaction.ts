@@ -3,6 +3,7 @@
  * Reaction Rating (lower is better): below it nothing; the rating or one more,
  * up to 1 hex; two or more above it, up to 2 hexes. Exact over the six faces.
  */
+import { count, modifier } from '../../../lib/guard.ts';
 import { d6 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
@@ -28,8 +29,8 @@ export interface ReactionOdds {
 }
 
 export function reactionOdds(rating: number, drm: number): ReactionOdds {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 12) throw new RangeError(`Reaction Rating must be a whole number from 1 to 12 (got ${String(rating)})`);
-  if (!Number.isInteger(drm) || Math.abs(drm) > 20) throw new RangeError(`DRM must be a whole number between -20 and 20 (got ${String(drm)})`);
+  count('Reaction Rating', rating, { min: 1, max: 12 });
+  modifier('DRM', drm, 20);
   const faces = { none: [] as number[], oneHex: [] as number[], twoHexes: [] as number[] };
   for (const f of d6.weights.keys()) {
     const m = f + drm;
@@ -60,8 +61,7 @@ export interface ReactionDrmInput {
 }
 
 export function reactionDrm(i: ReactionDrmInput): { total: number; lines: { value: number; label: string; rule: string }[] } {
-  for (const k of ['terrainPath', 'friendlyFeature'] as const)
-    if (!Number.isInteger(i[k]) || Math.abs(i[k]) > 20) throw new RangeError(`${k} must be a whole number between -20 and 20 (got ${String(i[k])})`);
+  for (const k of ['terrainPath', 'friendlyFeature'] as const) modifier(k, i[k], 20);
   const lines: { value: number; label: string; rule: string }[] = [];
   const flip = i.francTireurInOwnHex;
   const terrain = flip ? Math.abs(i.terrainPath) : i.terrainPath;
