@@ -6,15 +6,26 @@
 import { count, modifier } from '../../../lib/guard.ts';
 import { d6 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { chartRows } from '../../../lib/charts.ts';
+import ratingsChart from '../../../../content/on-to-paris/tables/reaction-ratings.yaml';
 
-/** 12.2: the fixed ratings of units without a leader's (5.9 for leaderless Formations). */
+/**
+ * 12.2 (and 5.9 for leaderless Formations): the fixed ratings of units that do not use a leader's,
+ * read from the chart the Charts page prints (content/on-to-paris/tables/reaction-ratings.yaml).
+ */
+const ratingRows = chartRows<{ unit: string; rating: number | string }>(ratingsChart, ['unit', 'rating']);
+function chartRating(unit: string): number {
+  const r = ratingRows.find((x) => x.unit === unit)?.rating;
+  if (typeof r !== 'number') throw new Error(`the reaction-ratings chart has no number for "${unit}"`);
+  return r;
+}
 export const FIXED_RATINGS = {
-  'leaderless-formation': 7,
-  'prussian-cavalry-division': 4,
-  'french-cavalry-division': 5,
-  'franc-tireur': 5,
-  'lone-sp': 6,
-} as const;
+  'leaderless-formation': chartRating('Leaderless Corps or Army'),
+  'prussian-cavalry-division': chartRating('Prussian Cavalry Division'),
+  'french-cavalry-division': chartRating('French Cavalry Division'),
+  'franc-tireur': chartRating('Franc-Tireur SP'),
+  'lone-sp': chartRating('Other SP without a Leader'),
+};
 
 export interface ReactionOdds {
   none: Fraction;
