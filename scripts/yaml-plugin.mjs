@@ -5,6 +5,9 @@
 // build also leaves out the chart's source line and rule list: pages read
 // those from the content collection, and no logic reads them (tests and the
 // server build keep them, so the chart schema still checks what logic reads).
+// An import may name the columns its logic reads, `chart.yaml?columns=roll,item&cells`:
+// the other columns (a chart's prose, such as effect descriptions) then stay out
+// of that module's JavaScript. (The `&cells` ending is what src/env.d.ts types.)
 import { load } from 'js-yaml';
 
 const PAGE_ONLY = ['note', 'order'];
@@ -14,11 +17,23 @@ export function yamlPlugin() {
   return {
     name: 'aide-de-camp:yaml',
     transform(code, id, options) {
-      if (!/\.ya?ml$/.test(id.split('?')[0])) return null;
+      const [path, query = ''] = id.split('?');
+      if (!/\.ya?ml$/.test(path)) return null;
       const data = load(code);
-      if (data && typeof data === 'object' && !Array.isArray(data) && 'rows' in data)
+      if (data && typeof data === 'object' && !Array.isArray(data) && 'rows' in data) {
         for (const k of [...PAGE_ONLY, ...(options?.ssr ? [] : PAGE_ONLY_IN_BROWSER)]) delete data[k];
+        const keep = new URLSearchParams(query).get('columns');
+        if (keep !== null) pick(data, keep.split(','), path);
+      }
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };
+}
+
+/** Keep only the named columns (and each row's cells of them); a name the chart lacks is an error. */
+function pick(data, keys, path) {
+  const known = new Set((data.columns ?? []).map((c) => c.key));
+  for (const k of keys) if (!known.has(k)) throw new Error(`${path} has no column "${k}"`);
+  data.columns = data.columns.filter((c) => keys.includes(c.key));
+  data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keys.includes(k))));
 }

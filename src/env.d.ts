@@ -2,6 +2,11 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+/** A chart with only the columns named in `?columns=a,b&cells` (scripts/yaml-plugin.mjs). */
+declare module '*&cells' {
+  const data: unknown;
+  export default data;
+}
 declare module '*/yaml-plugin.mjs' {
   export function yamlPlugin(): import('vite').Plugin;
 }

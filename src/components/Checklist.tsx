@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { chartDefault, checkRoll, checkRollField, choicesNow, stepRef, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
+import { chartDefault, checkRoll, checkRollField, choicesNow, rollMax, stepRef, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
 import { load, save } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
@@ -258,7 +258,7 @@ function RollForm({
   const submit = (raw: string) => {
     const errs: Record<string, string> = {};
     const ev: { type: string; [k: string]: unknown } = { type: spec.event };
-    const r = checkRoll(spec, raw);
+    const r = spec.sides ? checkRoll(spec, raw) : { value: 0 };
     if ('error' in r) errs.die = r.error;
     else ev.value = r.value;
     for (const f of spec.fields ?? []) {
@@ -273,9 +273,9 @@ function RollForm({
     }
   };
   const rollForMe = () => {
-    const buf = new Uint32Array(1);
-    crypto.getRandomValues(buf);
-    const v = spec.from + (buf[0]! % spec.sides);
+    // one value per die, summed (3D6 is not a uniform 3-18)
+    const buf = crypto.getRandomValues(new Uint32Array(spec.dice ?? 1));
+    const v = buf.reduce((t, x) => t + (x % spec.sides), spec.from);
     setDie(String(v));
     submit(String(v));
   };
@@ -321,9 +321,17 @@ function RollForm({
         </fieldset>
       </form>
       {/* the roll's main action, kept in reach on a phone (sticky); it belongs to the form above through form= */}
+      {/* a form without a die (sides 0) has only its own button */}
+      {spec.sides === 0 ? (
+        <p class="bar">
+          <button type="submit" form="roll-form">
+            {spec.label}
+          </button>
+        </p>
+      ) : (
       <p class="bar">
         <label for="roll-die">
-          Rolled value ({spec.from}-{spec.from + spec.sides - 1})
+          Rolled value ({spec.from}-{rollMax(spec)})
         </label>{' '}
         <input
           id="roll-die"
@@ -347,6 +355,7 @@ function RollForm({
           </span>
         )}
       </p>
+      )}
     </>
   );
 }

@@ -7,13 +7,21 @@ import { getNextTransitions } from 'xstate';
 import type { FieldSpec } from './calculator.ts';
 import type { Shape } from './shape.ts';
 
-/** A die roll the current step needs: typed in, or rolled by the page. */
+/**
+ * A die roll the current step needs: typed in, or rolled by the page. With
+ * `sides: 0` it is a form of whole-number fields only (no die), `label` being
+ * its button.
+ */
 export interface RollSpec {
   /** event type sent with { value, ...fields } */
   event: string;
   label: string;
+  /** faces of each die; 0 for a form without a die */
   sides: number;
+  /** the lowest total: 1 for one die, the number of dice for several (3 for 3D6) */
   from: number;
+  /** how many dice are summed (default 1); "Roll for me" rolls each */
+  dice?: number;
   /** extra whole-number inputs sent with the roll (e.g. modifiers) */
   fields?: {
     key: string;
@@ -120,10 +128,13 @@ export function choicesNow(snapshot: AnyMachineSnapshot, exclude: string[] = [])
   return [...types].filter((type) => snapshot.can({ type } as never));
 }
 
+/** The highest total the dice of a roll can show. */
+export const rollMax = (spec: RollSpec): number => spec.from + (spec.dice ?? 1) * (spec.sides - 1);
+
 /** Validate a typed or rolled die value; the same check guards the machine. */
 export function checkRoll(spec: RollSpec, raw: string): { value: number } | { error: string } {
   const s = raw.trim();
-  const max = spec.from + spec.sides - 1;
+  const max = rollMax(spec);
   if (s === '') return { error: `Enter the rolled value (${spec.from}-${max}).` };
   if (!/^\d+$/.test(s)) return { error: `"${s}" is not a die value; enter ${spec.from}-${max}.` };
   const v = parseInt(s, 10);

@@ -3,7 +3,6 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Block, ChecklistModule } from '../../lib/checklist.ts';
 import { CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
 import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './checklist/context.ts';
-import { FOW_TABLE } from './command/fow.ts';
 import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
 import { bool, int, nullable, object, oneOf, record } from '../../lib/shape.ts';
@@ -78,7 +77,7 @@ function extras(s: AnyMachineSnapshot): (Block | { note: string })[] {
   const p = pending(c);
   if (s.matches('play') && p.length) out.push({ title: 'Waiting for a chit', items: p, rules: ['6.4', '6.3.1'] });
   if (s.matches({ play: { fow: 'roll' } })) {
-    out.push({ title: 'Chances of each result', items: FOW_TABLE.map((l) => `${l.roll}: ${l.label}, ${pct(l.prob)}`), rules: ['6.4'] });
+    out.push({ note: 'fowChances' }); // fixed words: rendered from the chart at build time (steps.ts)
   }
   if (s.matches({ play: 'fow' }) && !s.matches({ play: { fow: 'roll' } }) && c.lastFow !== null) {
     out.push({ title: 'Fortunes of War roll', items: [`Rolled ${c.lastFow === 10 ? '0 (10)' : c.lastFow}.`], rules: ['6.4'] });

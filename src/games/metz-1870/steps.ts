@@ -1,6 +1,7 @@
 /** What each step of the Metz 1870 turn checklist tells the players (rendered as HTML by the pages). */
 import type { EventLabels, StepNotes, StepTexts } from '../../lib/checklist.ts';
 import { STEPS } from './checklist/step-texts.ts';
+import { FOW_TABLE } from './command/fow.ts';
 
 const steps: StepTexts = STEPS;
 export default steps;
@@ -53,6 +54,11 @@ export const events: EventLabels = {
 
 /** The rules in force for each overnight turn type (18.1-18.4), shown under every step of such a turn. */
 export const notes: StepNotes = {
+  fowChances: {
+    title: 'Chances of each result',
+    items: FOW_TABLE.map((l) => `${l.roll}: ${l.label}, ${l.prob.toString()} (${l.prob.toPercent()})`),
+    rules: ['6.4'],
+  },
   dusk: {
     title: 'Dusk rules this turn',
     items: ['Line of sight reaches adjacent hexes only.', 'Off-road hexes cost double; road movement and road march as usual.', 'Every TCR is one lower.'],

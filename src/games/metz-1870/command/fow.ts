@@ -3,7 +3,7 @@
  * chart YAML, so the printed chart and the checklist cannot disagree. Each
  * row's item letter (a-f) names its effect; a "0" on the d10 is 10 (3.11).
  */
-import fowChart from '../../../../content/metz-1870/tables/fortunes-of-war.yaml';
+import fowChart from '../../../../content/metz-1870/tables/fortunes-of-war.yaml?columns=roll,item,result&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
