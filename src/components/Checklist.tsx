@@ -142,7 +142,7 @@ export default function Checklist({ game, rules, labels }: Props) {
             id={`step-${meta.step}`}
             fallback={() => Object.assign(document.createElement('h2'), { id: 'step-title', textContent: meta.step })}
           />
-          {mod.extras?.(snap).map((x) =>
+          {mod.extras?.(snap, labels).map((x) =>
             'note' in x ? (
               <FromTemplate id={`note-${x.note}`} fallback={() => Object.assign(document.createElement('p'), { textContent: x.note })} />
             ) : (

@@ -91,8 +91,11 @@ export interface ChecklistModule {
   context?: Shape;
   /** the turn / impulse counters shown at the top */
   counters(snapshot: AnyMachineSnapshot): { label: string; value: string }[];
-  /** extra blocks for the current step (e.g. this turn's reinforcements), or the key of a fixed note in steps.ts */
-  extras?(snapshot: AnyMachineSnapshot): (Block | { note: string })[];
+  /**
+   * extra blocks for the current step (e.g. this turn's reinforcements), or the key of a fixed note in
+   * steps.ts; `labels` are the button words of steps.ts, so a block can name a choice without shipping its words
+   */
+  extras?(snapshot: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: string })[];
   /** settings offered while the machine accepts SET_OPTION */
   options?: FieldSpec[];
 }
@@ -197,6 +200,13 @@ export function settingsLabel(options: FieldSpec[] | undefined): string | undefi
 export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabels, texts: StepTexts, options?: FieldSpec[]): OutlineStep[] {
   type Node = AnyStateMachine['root'];
   const out: OutlineStep[] = [];
+  // a state that only passes control on (eventless transitions, no step) leads where those go
+  const through = (t: Node, seen = new Set<string>()): string[] => {
+    const always = (t as { always?: { target?: Node[] }[] }).always;
+    if ((t.meta as Partial<StepRef> | undefined)?.step || !always?.length || seen.has(t.id)) return [t.id];
+    seen.add(t.id);
+    return always.flatMap((d) => (d.target ?? []).flatMap((x) => through(x, seen)));
+  };
   const walk = (node: Node) => {
     const ref = node.meta as Partial<StepRef> | undefined;
     if (ref?.step) {
@@ -207,7 +217,7 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabe
         const label =
           eventLabels[event] ?? (meta.roll?.event === event ? meta.roll.label : event === 'SET_OPTION' ? settingsLabel(options) : undefined);
         if (label === undefined) continue;
-        const targets = [...new Set((defs as { target?: Node[] }[]).flatMap((d) => (d.target ?? []).map((t) => t.id)))];
+        const targets = [...new Set((defs as { target?: Node[] }[]).flatMap((d) => (d.target ?? []).flatMap((t) => through(t))))];
         next.push({
           event,
           label,

@@ -352,8 +352,10 @@ describe('Metz 1870 sequence: activations (5.3)', () => {
     expect(dusk.value).toEqual(A('fire'));
     expect(checklist.extras!(dusk)[0]).toEqual({ note: 'dusk' });
     expect(notes.dusk!.title).toBe('Dusk rules this turn');
-    // every turn type but day names a note, and each exists in steps.ts
-    expect(Object.keys(notes).sort()).toEqual(['dawn', 'deepNight', 'dusk', 'evening']);
+    // every turn type but day names a note, and each exists in steps.ts; the Fortunes of War chances are one too
+    expect(Object.keys(notes).sort()).toEqual(['dawn', 'deepNight', 'dusk', 'evening', 'fowChances']);
+    expect(notes.fowChances!.items).toEqual(FOW_TABLE.map((l) => `${l.roll}: ${l.label}, ${l.prob.toString()} (${l.prob.toPercent()})`));
+    expect(notes.fowChances!.items[1]).toBe('2: Wayward Prussian Unit, 1/10 (10.0%)');
   });
   it("BAZAINE'S MALAISE: the example of play (C10, C12): one chit on the track, 1-3 cancels, a 4 cancels the whole activation", () => {
     const placed = [...toDraw, ev('DRAW_PRUSSIAN_EVENT'), ev('PLACE_MALAISE')];

@@ -9,6 +9,8 @@ export async function mainAction(page: Page): Promise<{ button: Locator; before?
   const next = page.getByRole('button', { name: /next|ready/i });
   if (await next.count()) return { button: next.first() };
   const form = page.locator('form.roll');
+  // a form without a die (e.g. CPs to record): its own submit button, with the defaults
+  if ((await form.count()) && !(await page.locator('#roll-die').count())) return { button: page.locator('.checklist p.bar button[type="submit"]') };
   if (await form.count()) {
     const range = (await page.locator('label[for="roll-die"]').textContent()) ?? '';
     const low = /\((\d+)-/.exec(range)?.[1] ?? '1';

@@ -10,8 +10,6 @@
  * player's own chart: a box with `totals: null` is unknown.
  */
 import { count } from '../../../lib/guard.ts';
-import { Fraction } from '../../../lib/fraction.ts';
-import { tieOn } from './initiative.ts';
 
 export interface TrackBox {
   /** the tied 3D6 totals that end the phase in this box; 'any' for the last box; null when unknown */
@@ -76,17 +74,6 @@ export function pgsCancel(boxes: readonly TrackBox[], box: number): { box: numbe
   return { box: box + 1, penalties: box + 1 >= n - 1 ? 1 : 0 };
 }
 
-/** The chance that the next roll is a tie that ends the phase from `box`, or null when that box is unknown. */
-export function endChance(boxes: readonly TrackBox[], box: number): Fraction | null {
-  const b = boxes[box - 1];
-  if (!b) throw new RangeError(`box must be 1 to ${boxes.length} (got ${String(box)})`);
-  if (box === boxes.length || b.totals === 'any') return tieOn(() => true);
-  if (b.totals === null) return null;
-  const set = b.totals;
-  return tieOn((t) => set.includes(t));
-}
-
 /** 8.6.3: ties are not counted before two Segments unless both players are exhausted. */
 export const tieCounts = (segmentsDone: number, bothExhausted: boolean): boolean => segmentsDone >= 2 || bothExhausted;
 
-export { Fraction };

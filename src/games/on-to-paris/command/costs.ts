@@ -3,15 +3,15 @@
  * (content/on-to-paris/tables/action-costs.yaml, the same file the chart page
  * prints), with the penalties of 8.3.2, 8.9.1 and 10.x added per unit.
  */
-import { count } from '../../../lib/guard.ts';
-import chart from '../../../../content/on-to-paris/tables/action-costs.yaml';
+import { count, quote } from '../../../lib/guard.ts';
+// the rows' wording stays out of the JavaScript: lines are named by key, and the caller gives the names it shows
+import chart from '../../../../content/on-to-paris/tables/action-costs.yaml?columns=id,cpFr,cpPr,ipFr,ipPr,vp,per,kind&cells';
 import { chartRows } from '../../../lib/charts.ts';
 
 export type Nationality = 'French' | 'Prussian';
 
 export interface CostRow {
   id: string;
-  action: string;
   cpFr: number;
   cpPr: number;
   ipFr: number;
@@ -21,12 +21,12 @@ export interface CostRow {
   kind: 'base' | 'combined' | 'leader' | 'other';
 }
 
-export const ACTIONS: readonly CostRow[] = chartRows<CostRow>(chart, ['id', 'action', 'cpFr', 'cpPr', 'ipFr', 'ipPr', 'vp', 'per', 'kind']);
+export const ACTIONS: readonly CostRow[] = chartRows<CostRow>(chart, ['id', 'cpFr', 'cpPr', 'ipFr', 'ipPr', 'vp', 'per', 'kind']);
 const byId = new Map(ACTIONS.map((a) => [a.id, a]));
 
 export function action(id: string): CostRow {
   const a = byId.get(id);
-  if (!a) throw new RangeError(`no action "${id.slice(0, 40)}" in the Action Cost Table`);
+  if (!a) throw new RangeError(`no action ${quote(id)} in the Action Cost Table`);
   return a;
 }
 
@@ -78,23 +78,27 @@ const checkCount = (name: string, v: number | undefined, min = 0): number => cou
 const cpOf = (r: CostRow, n: Nationality) => (n === 'French' ? r.cpFr : r.cpPr);
 const ipOf = (r: CostRow, n: Nationality) => (n === 'French' ? r.ipFr : r.ipPr);
 
+/** Names of the table's rows by key, for the lines of a price (the chart page's wording; the key when absent). */
+export type Names = Readonly<Record<string, string>>;
+
 /** The price of one activation; throws a RangeError naming what the table does not allow. */
-export function price(i: ActivationInput): Price {
+export function price(i: ActivationInput, names: Names = {}): Price {
   const row = action(i.action);
-  if (row.kind === 'combined') throw new RangeError(`"${row.action}" is added to a base action, not picked alone`);
+  const name = (r: CostRow) => names[r.id] ?? r.id;
+  if (row.kind === 'combined') throw new RangeError(`"${name(row)}" is added to a base action, not picked alone`);
   const perAction = row.per === 'action';
   const count = perAction ? 1 : checkCount('count', i.count, 1);
   const lines: CostLine[] = [];
   const units = row.per === '2 SPs, rounded up' ? Math.ceil(count / 2) : count;
-  lines.push({ label: perAction ? row.action : `${row.action} × ${count}`, cp: cpOf(row, i.nationality) * units, ip: ipOf(row, i.nationality) * units, vp: row.vp * units, rule: '8.9.1' });
+  lines.push({ label: perAction ? name(row) : `${name(row)} × ${count}`, cp: cpOf(row, i.nationality) * units, ip: ipOf(row, i.nationality) * units, vp: row.vp * units, rule: '8.9.1' });
   const combined = i.combined ?? [];
   if (combined.length && i.besieged) throw new RangeError('a besieged Force cannot use Combined Activation (8.3.3)');
   for (const c of combined) {
     const allowed = COMBINES_WITH[row.id] ?? [];
-    if (!allowed.includes(c.id)) throw new RangeError(`"${action(c.id).action}" cannot be added to "${row.action}" (8.10)`);
+    if (!allowed.includes(c.id)) throw new RangeError(`"${name(action(c.id))}" cannot be added to "${name(row)}" (8.10)`);
     const r = action(c.id);
     const n = checkCount(`${c.id} count`, c.count, 1);
-    lines.push({ label: `${r.action} × ${n}`, cp: cpOf(r, i.nationality) * n, ip: ipOf(r, i.nationality) * n, vp: 0, rule: '8.10' });
+    lines.push({ label: `${name(r)} × ${n}`, cp: cpOf(r, i.nationality) * n, ip: ipOf(r, i.nationality) * n, vp: 0, rule: '8.10' });
   }
   const out = checkCount('outOfZone', i.outOfZone);
   if (out) lines.push({ label: `Outside the Command Zone × ${out}`, cp: out, ip: 0, vp: 0, rule: '8.3.2' });

@@ -7,6 +7,7 @@
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import type { TrackBox } from './command-table.ts';
 
 export const threeD6 = Dist.die(6).times(3);
 /** weight of one 3D6 total (out of 216) */
@@ -45,3 +46,14 @@ export function initiativeOdds(): { french: Fraction; prussian: Fraction; tie: F
   const each = Fraction.ONE.sub(tie).div(new Fraction(2));
   return { french: each, prussian: each, tie };
 }
+
+/** (8.6) The chance that the next roll is a tie that ends the phase from `box`, or null when that box is unknown. */
+export function endChance(boxes: readonly TrackBox[], box: number): Fraction | null {
+  const b = boxes[box - 1];
+  if (!b) throw new RangeError(`box must be 1 to ${boxes.length} (got ${String(box)})`);
+  if (box === boxes.length || b.totals === 'any') return tieOn(() => true);
+  if (b.totals === null) return null;
+  const set = b.totals;
+  return tieOn((t) => set.includes(t));
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initiative, ipDistribution, tieChance, tieOn } from '../../../../src/games/on-to-paris/command/initiative.ts';
-import { countedTie, endChance, KNOWN_BOXES, pgsCancel, tieCounts, type TrackBox } from '../../../../src/games/on-to-paris/command/command-table.ts';
+import { endChance, initiative, ipDistribution, tieChance, tieOn } from '../../../../src/games/on-to-paris/command/initiative.ts';
+import { countedTie, KNOWN_BOXES, pgsCancel, tieCounts, type TrackBox } from '../../../../src/games/on-to-paris/command/command-table.ts';
 
 describe('8.5 initiative', () => {
   it('example 8.5.2: French 15, Prussian 8: French Initiative, 7 IPs each', () => expect(initiative(15, 8)).toEqual({ kind: 'initiative', player: 'French', ip: 7 }));

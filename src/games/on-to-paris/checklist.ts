@@ -1,0 +1,97 @@
+/** The On To Paris! turn checklist: the sequence machine plus what the generic island shows. */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Block, ChecklistModule, EventLabels } from '../../lib/checklist.ts';
+import { trackBoxes, otpMachine } from './checklist/machine.ts';
+import { acting, other, type OtpContext, type Side } from './checklist/context.ts';
+import { pendingPrice, refusal } from './checklist/purse.ts';
+import { contextShape } from './checklist/context.ts';
+import { TRACKERS } from './command/wallet.ts';
+import { penaltyVp } from './command/command-table.ts';
+
+const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
+const fallen = (c: OtpContext) => c.fellOn !== null;
+const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${t[0]!.toUpperCase()} ${c.cp[side][t]}`).join(' · ');
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const inAction = (s: AnyMachineSnapshot) => s.matches('action');
+
+function boxLabel(c: OtpContext): string {
+  const b = trackBoxes(c.boxes)[c.box - 1]!;
+  const what = b.totals === 'any' ? 'the last box: any tie ends the phase' : b.totals === null ? 'its totals are not in our source' : b.totals.length ? `lists ${b.totals.join(', ')}` : 'no total ends the phase here';
+  return `box ${c.box} of ${c.boxes} (${what})`;
+}
+
+/** The Action Cost Table's row names, from the buttons' words (steps.ts): ACT_<key> and ADD_<key>. */
+const rowNames = (labels: EventLabels) =>
+  Object.fromEntries(Object.entries(labels).flatMap(([e, l]) => (/^(ACT|ADD)_[a-z]/.test(e) ? [[e.slice(4), l.replace(/^Add /, '')]] : [])));
+
+function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { note: string })[] {
+  const c = ctx(s);
+  const out: (Block | { note: string })[] = [];
+  if (c.last) out.push({ title: 'Done', items: [c.last] });
+  if (fallen(c) && c.fellOn === c.turn && !s.matches('setup') && !s.matches('regime')) out.push({ note: 'fall' });
+  if (fallen(c) && s.matches('reinforcement')) out.push({ note: 'republic' });
+  if (s.matches({ action: 'frRoll' }) || s.matches({ action: 'prRoll' })) {
+    out.push({ note: 'initChances' });
+    if (c.init.French !== null && s.matches({ action: 'prRoll' })) out.push({ title: 'Rolled so far', items: [`French ${c.init.French}.`], rules: ['8.5.1'] });
+  }
+  if (s.matches({ action: 'askBox' })) out.push({ title: 'The tie', items: [`Both rolled ${c.init.Prussian}; the marker is in ${boxLabel(c)}.`], rules: ['8.6'] });
+  if (s.matches({ action: 'priced' }) && c.pending) {
+    const p = pendingPrice(c, 'primary', rowNames(labels));
+    if ('error' in p) out.push({ title: 'This action cannot be taken', items: [p.error], rules: ['8.10', '8.3.3'] });
+    else {
+      const d = pendingPrice(c, 'discretionary');
+      const lines = p.lines.map((l) => `${l.label}: ${l.cp} CP, ${l.ip} IP${l.vp ? `, ${l.vp} VP` : ''} (${l.rule})`);
+      const total = `Total: ${p.cp} CP and ${p.ip} IP${p.vp ? `; VP ${signed((acting(c) === 'Prussian' ? -1 : 1) * p.vp)}` : ''}${!('error' in d) && d.cp !== p.cp ? ` (${d.cp} CP if the Discretionary CPs alone pay: no Command Zone penalty)` : ''}.`;
+      out.push({ title: 'The price', items: [...lines, total], rules: ['8.9.1'] });
+      const can = TRACKERS.map((t) => {
+        const r = refusal(c, t);
+        return `${t[0]!.toUpperCase()}${t.slice(1)}: ${r ?? 'can pay'}`;
+      });
+      out.push({ title: `The wallet: ${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left, CPs ${cps(c, acting(c))}`, items: can, rules: ['8.4', '8.5.4'] });
+    }
+  }
+  return out;
+}
+
+const module: ChecklistModule = {
+  schema: 'on-to-paris-sequence',
+  version: 1,
+  machine: otpMachine,
+  context: contextShape(),
+  counters(s) {
+    const c = ctx(s);
+    const setup = s.matches('setup') || s.matches('regime');
+    const rows = [
+      { label: 'Turn', value: setup ? 'not started' : `${c.turn} of 17` },
+      { label: 'Regime', value: fallen(c) ? `Republic (VP penalty ${signed(penaltyVp(true))})` : `Empire (VP penalty ${signed(penaltyVp(false))})` },
+      { label: 'VP change recorded here', value: signed(c.vp) },
+      { label: 'General Staff', value: `${c.pgsLeft} use${c.pgsLeft === 1 ? '' : 's'} left${c.pgsUsed ? ', used this turn' : ''}` },
+    ];
+    if (s.matches('rl')) rows.push({ label: 'Places the first RL marker', value: c.turn === c.startTurn || !c.initiative ? 'French' : other(c.initiative) });
+    if (inAction(s) || s.matches('cpAgain') || s.matches('cpAgainPrussian')) {
+      rows.push({ label: 'Command Table', value: boxLabel(c) }, { label: 'Segments played', value: String(c.segments) });
+    }
+    if (inAction(s) && c.initiative && !s.matches({ action: 'frRoll' }) && !s.matches({ action: 'prRoll' })) {
+      rows.push({ label: 'Initiative', value: `${c.initiative}, ${c.ip} IP${c.ip === 1 ? '' : 's'} each` }, { label: 'Acting', value: `${acting(c)}, ${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left` });
+    }
+    if (!setup) rows.push({ label: 'French CPs', value: cps(c, 'French') }, { label: 'Prussian CPs', value: cps(c, 'Prussian') });
+    return rows;
+  },
+  extras,
+  options: [
+    {
+      kind: 'choice',
+      key: 'reading',
+      label: 'VP penalty in the second-to-last box',
+      default: 'every-tie',
+      rules: ['8.6.3'],
+      ambiguity: 'Does a tie that ends the phase in the second-to-last box cost the penalty? We read "each use from entering that box" as yes (default).',
+      options: [
+        { value: 'every-tie', label: 'Every counted tie from the second-to-last box on' },
+        { value: 'entering-only', label: 'Only entering the boxes, and ties in the last box' },
+      ],
+    },
+  ],
+};
+
+export default module;
