@@ -29,7 +29,7 @@ const SIDES = [
 type P = 'a' | 'd';
 const sideOf = (p: P): Side => (p === 'a' ? 'attacker' : 'defender');
 const NAME: Record<P, string> = { a: 'Attacker', d: 'Defender' };
-const MAX_ARMIES = 3;
+const MAX_ARMIES = 4;
 const MAX_CORPS = 4;
 
 const french = (v: Values, p: P) => (v.att === 'french') === (p === 'a');
