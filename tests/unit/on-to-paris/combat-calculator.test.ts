@@ -139,3 +139,13 @@ describe('13.8 and 15.1: the penalty tracks after the combat', () => {
   it('the Start box only moves the marker', () => expect(step({ ad: '1' }, /^Assault Doctrine Penalty, box Start/)).toBe('no roll: the marker moves one box'));
   it('no roll unless both sides have 2 Infantry SPs', () => expect(step({ tf: '1', 'd-reg': '1' }, /^Time Fuse Penalty: no roll/)).toBeDefined());
 });
+
+describe("13.3.3 the artillery roll from the player's chart", () => {
+  it('entered: the exact results; not entered: "read your card" with the totals to enter', () => {
+    const line = Object.fromEntries(['1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13 or more'].map((c, i) => [c, { '5': i + 1 <= 9 ? '-' : '1' }]));
+    expect(table({ 'a-art': '5' }, /^Attacker's artillery roll: 2D6 against strength 5/, { 'artillery-effects': line })).toEqual({ '-': '5/6', '1': '1/6' });
+    expect(calc({ 'a-art': '5', 'a-amod': '1' }).notes!.join(' ')).toMatch(/Read your card: Attacker's artillery rolls 2D6 \+1 .* strength 5 .*totals 3 to 13 or more/);
+  });
+  it('the Time Fuse halving moves the French roll to the halved line', () =>
+    expect(calc({ att: 'french', 'a-art': '11', tf: '1', clear: '1' }).notes!.join(' ')).toMatch(/at strength 5 /));
+});

@@ -20,6 +20,7 @@ import { shiftAttempt, superiorityDrm } from '../combat/cavalry.ts';
 import { battleImpactDrm, casualtyCap, casualtyChance, casualtyCount, demoralizationLevels, extraDemoralizationLosses, victor } from '../combat/aftermath.ts';
 import type { LossDistribution } from '../combat/crt.ts';
 import { CRT, CRT_ID, lossDistribution, lossText } from '../combat/crt.ts';
+import { ARTILLERY_EFFECTS, artilleryRoll } from '../combat/artillery.ts';
 import { ASSAULT_DOCTRINE, boxes, boxRange, removalChance, TIME_FUSE, trackRollDue } from '../combat/tracks.ts';
 
 const SIDES = [
@@ -65,6 +66,7 @@ const ART = 'Artillery results (13.3.5)';
 function artilleryFields(p: P, name: string): FieldSpec[] {
   const shown = (v: Values) => num(v, `${p}-art`) > 0;
   return [
+    { kind: 'int', key: `${p}-amod`, label: `${name}'s artillery roll modifier (town or city for both; an enemy Fortification replaces the other terrain)`, group: ART, min: -9, max: 9, default: 0, rules: ['13.3.3', '13.3.4'], when: shown },
     { kind: 'int', key: `${p}-adrm`, label: `${name}'s result: DRM on its own CRT roll (+1 or +2)`, group: ART, min: 0, max: 2, default: 0, rules: ['13.3.5'], when: shown },
     { kind: 'bool', key: `${p}-aD`, label: `${name}'s result has a D (the enemy is Demoralized after Battle Impact)`, group: ART, default: false, rules: ['13.3.5'], when: shown },
     { kind: 'int', key: `${p}-aloss`, label: `${name}'s result: whole SPs the enemy loses`, group: ART, min: 0, max: 4, default: 0, rules: ['13.3.5'], when: shown },
@@ -163,10 +165,11 @@ function afterArtillery(f: CombatForce, lost: number): CombatForce {
   return { infantry: inf, francTireur: ft, cavalry: f.cavalry };
 }
 
-/** "3-13" for a run of totals, else "2, 5, 7" (a total past 13 or below 1 is its chart line). */
+/** "3 to 13 or more" for a run of totals, else "2, 5, 7" (a total past 13 or below 1 is its chart line). */
 const span = (xs: number[]) => {
   const t = [...new Set(xs.map((x) => Math.min(13, Math.max(1, x))))];
-  return t.length > 2 && t[t.length - 1]! - t[0]! === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(', ');
+  const w = (x: number) => (x === 1 ? '1 or less' : x === 13 ? '13 or more' : String(x));
+  return t.length > 2 && t[t.length - 1]! - t[0]! === t.length - 1 ? `${w(t[0]!)} to ${w(t[t.length - 1]!)}` : t.map(w).join(', ');
 };
 const roll2 = (n: number) => (n ? `2D6 ${signed(n)}` : '2D6');
 const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
@@ -273,6 +276,19 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && fortName !== 'none');
     const strength = halve ? Math.floor(s.art / 2) : s.art;
     steps.push({ label: `${n}'s Artillery Strength${halve ? ' (Time Fuse: halved, rounded down)' : ''}`, value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
+    if (strength > 0) {
+      const mod = num(v, `${p}-amod`);
+      const r = artilleryRoll(strength, mod, ctx?.charts?.[ARTILLERY_EFFECTS.id]);
+      if (r.complete)
+        tables.push({
+          title: `${n}'s artillery roll: ${roll2(mod)} against strength ${strength}`,
+          caption: 'Exact, from your Artillery Effects Table entries. Enter the result you rolled below.',
+          columns: [{ label: 'Result' }, { label: 'Probability', kind: 'prob' }],
+          rows: r.results.map((x) => ({ cells: [x.result, x.prob] })),
+          barColumn: 1,
+        });
+      else notes.push(`Read your card: ${n}'s artillery rolls ${roll2(mod)} on the Artillery Effects Table at strength ${strength} (our source lacks the table; enter totals ${span(r.missing)} of that line under Charts for the exact odds).`);
+    }
     const o: P = p === 'a' ? 'd' : 'a';
     const canLose = combatSP(F[o]);
     const whole = num(v, `${p}-aloss`);
@@ -527,7 +543,7 @@ const def: CalculatorDef = {
   summary: 'The ten steps of 13.2: Overrun, artillery, the initial and final CRT column, both DRMs, re-rolls, Cavalry Superiority, the exact losses from your CRT, leaders, Battle Impact DRMs, the Victor and the penalty tracks.',
   rules: ['13.2', '13.4', '13.11', '13.15'],
   fields,
-  ...readsCharts(CRT, TIME_FUSE, ASSAULT_DOCTRINE),
+  ...readsCharts(CRT, ARTILLERY_EFFECTS, TIME_FUSE, ASSAULT_DOCTRINE),
   compute,
 };
 

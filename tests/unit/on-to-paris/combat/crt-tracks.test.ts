@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crtRow, lossDistribution, parseBox } from '../../../../src/games/on-to-paris/combat/crt.ts';
+import { artilleryRoll } from '../../../../src/games/on-to-paris/combat/artillery.ts';
 import { overrunCost } from '../../../../src/games/on-to-paris/combat/columns.ts';
 import { casualtyCount } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
 import { ASSAULT_DOCTRINE, boxRange, parseRange, TIME_FUSE } from '../../../../src/games/on-to-paris/combat/tracks.ts';
@@ -57,4 +58,18 @@ describe('13.8 and 15.1 box ranges', () => {
     expect(boxRange(TIME_FUSE, '1', { range: { '1': '2-4' } })).toEqual({ from: 'user', range: [2, 4] });
     expect(boxRange(ASSAULT_DOCTRINE, 'Start', undefined)).toMatchObject({ from: 'known', range: null });
   });
+});
+
+describe("13.3.3 the artillery roll on the player's Artillery Effects Table", () => {
+  // strength 9: totals up to 7 "-", 8-10 "+1", 11 and more "+2(D), 2½"
+  const line = Object.fromEntries(['1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13 or more'].map((c, i) => [c, { '9': i + 1 <= 7 ? '-' : i + 1 <= 10 ? '+1' : '+2(D), 2½' }]));
+  it('2D6: 21, 12 and 3 of 36', () => {
+    const r = artilleryRoll(9, 0, line);
+    expect(r.complete).toBe(true);
+    expect(Object.fromEntries(r.results.map((x) => [x.result, x.prob.toString()]))).toEqual({ '-': '7/12', '+1': '1/3', '+2(D), 2½': '1/12' });
+  });
+  it('2D6 + 2 (a town and a Fort): 10, 16, 10 of 36; the 13 and 14 read the "13 or more" column', () => {
+    expect(Object.fromEntries(artilleryRoll(9, 2, line).results.map((x) => [x.result, x.prob.toString()]))).toEqual({ '-': '5/18', '+1': '4/9', '+2(D), 2½': '5/18' });
+  });
+  it('another strength is not entered: every total is missing', () => expect(artilleryRoll(8, 0, line).missing).toHaveLength(11));
 });
