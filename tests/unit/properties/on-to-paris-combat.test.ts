@@ -21,6 +21,15 @@ const crt = fc.option(
   ),
   { nil: undefined },
 );
+const ART = ['1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13 or more'];
+const STRENGTHS = [...Array.from({ length: 24 }, (_, i) => String(i + 1)), '25 or more'];
+/** an Artillery Effects Table with every cell entered, or none */
+const art = fc.option(
+  fc.array(fc.constantFrom('-', '+1', '+2(D), 2½', '1', 'D', '1½', '4'), { minLength: ART.length * STRENGTHS.length, maxLength: ART.length * STRENGTHS.length }).map((cells) =>
+    Object.fromEntries(ART.map((c, i) => [c, Object.fromEntries(STRENGTHS.map((s, j) => [s, cells[i * STRENGTHS.length + j]!]))])),
+  ),
+  { nil: undefined },
+);
 const track = fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5', '6', '7'), fc.constantFrom('2-3', '2', '-', '2-12', 'x'));
 const text = (x: unknown) => JSON.stringify(x, (_, v) => (typeof v === 'bigint' ? String(v) : v instanceof Fraction ? v.toString() : v));
 
@@ -36,8 +45,8 @@ describe('On To Paris! combat calculator properties', () => {
   it('never fails; probabilities in [0, 1]; each outcome table sums to 1; no NaN or undefined', () => {
     const fit = readsCharts(...combat.charts!).fit;
     fc.assert(
-      fc.property(values, crt, track, track, (v, c, tf, ad) => {
-        const stored = { ...(c ? { crt: c } : {}), 'time-fuse': { range: tf }, 'assault-doctrine': { range: ad } };
+      fc.property(values, crt, art, track, track, (v, c, a, tf, ad) => {
+        const stored = { ...(c ? { crt: c } : {}), ...(a ? { 'artillery-effects': a } : {}), 'time-fuse': { range: tf }, 'assault-doctrine': { range: ad } };
         const r = run(combat, new URLSearchParams(toQuery(combat, v).slice(1)), fit(stored));
         expect(r.failure).toBeUndefined();
         expect(r.result).toBeDefined();
