@@ -28,7 +28,6 @@ const SIDES = [
   ['d', 'Defender'],
 ] as const;
 type P = 'a' | 'd';
-const sideOf = (p: P): Side => (p === 'a' ? 'attacker' : 'defender');
 const NAME: Record<P, string> = { a: 'Attacker', d: 'Defender' };
 const MAX_ARMIES = 4;
 const MAX_CORPS = 4;
@@ -214,7 +213,7 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
   return drmCases.flatMap((d) => shiftCases.map((s) => ({ p: d.p.mul(s.p), drm: d.drm, shift: s.shift })));
 }
 
-function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean, cap: RatingCapReading): SideInput {
+function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): SideInput {
   const corps: LeaderRating[] = [];
   for (let i = 1; i <= num(v, `${p}-corps`); i++) corps.push(rating(num(v, `${p}-tr${i}`), s.dem));
   return {
@@ -360,8 +359,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   // DRMs per case
   const ledger = (c: Case) =>
     drmLines({
-      attacker: sideInput(v, 'a', S.a, artDrm.a, c.drm === 'attacker', cap),
-      defender: sideInput(v, 'd', S.d, artDrm.d, c.drm === 'defender', cap),
+      attacker: sideInput(v, 'a', S.a, artDrm.a, c.drm === 'attacker'),
+      defender: sideInput(v, 'd', S.d, artDrm.d, c.drm === 'defender'),
       assaultDoctrineInForce: bool(v, 'ad'),
       ratingCap: cap,
     });
