@@ -6,7 +6,7 @@
  */
 import { count, modifier } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
-import type { Fraction } from '../../../lib/fraction.ts';
+import { Fraction } from '../../../lib/fraction.ts';
 
 const twoD6 = Dist.die(6).times(2);
 
@@ -95,4 +95,30 @@ export function victor(attacker: VictorSide, defender: VictorSide): { winner: 'a
   if (attacker.spLost !== defender.spLost)
     return { winner: attacker.spLost < defender.spLost ? 'attacker' : 'defender', test: 7, reason: 'Fewer SPs lost wins.' };
   return { winner: 'defender', test: 8, reason: 'Otherwise the Defender wins.' };
+}
+
+/**
+ * 13.12: the number of casualties a side takes once checks are called for:
+ * each leader rolls in rank order (Division, Corps, Army) and the side takes at
+ * most `cap`. Exact, as (casualties, chance) from 0 up.
+ */
+export function casualtyCount(leaders: Record<LeaderRank, number>, cap: number): Fraction[] {
+  count('casualty cap', cap, { min: 1, max: 999 });
+  let dist: Fraction[] = [Fraction.ONE];
+  for (const rank of ['division', 'corps', 'army'] as const) {
+    count(`${rank} leaders`, leaders[rank], { max: 99 });
+    const p = casualtyChance(rank);
+    const q = Fraction.ONE.sub(p);
+    for (let i = 0; i < leaders[rank]; i++) {
+      const next: Fraction[] = dist.map(() => Fraction.ZERO).concat([Fraction.ZERO]);
+      dist.forEach((w, k) => {
+        next[k] = next[k]!.add(w.mul(q));
+        next[k + 1] = next[k + 1]!.add(w.mul(p));
+      });
+      dist = next;
+    }
+  }
+  const out = dist.slice(0, cap);
+  if (dist.length > cap) out.push(dist.slice(cap).reduce((s, w) => s.add(w), Fraction.ZERO));
+  return out;
 }

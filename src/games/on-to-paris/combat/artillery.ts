@@ -7,7 +7,12 @@
  * A result read on the (absent) Artillery Effects Table is parsed from what the
  * player types, in the rules' own notation: "+2(D), 2½".
  */
-import { count, quote } from '../../../lib/guard.ts';
+import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml';
+import type { Chart } from '../../../lib/schemas.ts';
+import type { UserCells } from '../../../lib/user-chart.ts';
+import { cellState, editableChart } from '../../../lib/user-chart.ts';
+import { Dist } from '../../../lib/dice.ts';
+import { count, modifier, quote } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 
 export interface FactorLine {
@@ -127,4 +132,34 @@ export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number): { 
     { losses: a, chance: new Fraction(1, 2) },
     { losses: b, chance: new Fraction(1, 2) },
   ];
+}
+
+/**
+ * The Artillery Effects Table is not in our source: the player's chart
+ * (content/on-to-paris/tables/artillery-effects.yaml, editable: one line per
+ * strength 1 to "25 or more", one column per modified 2D6 total). The exact
+ * result of one side's roll, 2D6 + modifiers against its strength, once the
+ * totals it can reach are entered.
+ */
+export const ARTILLERY_EFFECTS = editableChart('on-to-paris', 'artillery-effects', effectsChart as Chart);
+
+export function artilleryRoll(
+  strength: number,
+  mod: number,
+  user: UserCells | undefined,
+): { complete: boolean; missing: number[]; results: { result: string; prob: Fraction }[] } {
+  count('Artillery Strength', strength, { min: 1, max: 999 });
+  modifier('artillery roll modifier', mod, 99);
+  const row = strength >= 25 ? '25 or more' : String(strength);
+  const roll = Dist.die(6).times(2).plus(mod);
+  const missing: number[] = [];
+  const by = new Map<string, bigint>();
+  for (const [t, w] of roll.weights) {
+    const col = t <= 1 ? '1 or less' : t >= 13 ? '13 or more' : String(t);
+    const s = cellState(ARTILLERY_EFFECTS, col, row, user);
+    const v = s.kind === 'unknown' ? null : s.value.trim();
+    if (v === null || 'error' in parseArtilleryResult(v)) missing.push(t);
+    else by.set(v, (by.get(v) ?? 0n) + w);
+  }
+  return { complete: missing.length === 0, missing, results: [...by].map(([result, w]) => ({ result, prob: new Fraction(w, roll.total) })) };
 }

@@ -163,3 +163,13 @@ export function finalColumn(initial: string, netShift: number, beyond: BeyondFiv
   }
   return { index: raw, column: COLUMNS[raw]!, clampedLeft: 0, clampedRight: 0 };
 }
+
+/**
+ * 13.5: an Overrun costs the Attacker nothing, except that Demoralized units may
+ * Overrun only at the price of one SP when what they overrun holds at least one
+ * SP (of any kind, Cavalry included).
+ */
+export function overrunCost(attackerDemoralized: boolean, overrunSPs: number): number {
+  count('overrun SPs', overrunSPs, { max: 999 });
+  return attackerDemoralized && overrunSPs > 0 ? 1 : 0;
+}

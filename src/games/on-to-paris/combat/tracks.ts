@@ -6,6 +6,11 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
+import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml';
+import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml';
+import type { Chart } from '../../../lib/schemas.ts';
+import type { UserCells } from '../../../lib/user-chart.ts';
+import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -30,4 +35,36 @@ export function afterRoll(range: BoxRange, box: number, boxes: number, roll: num
   count('2D6 roll', roll, { min: 2, max: 12 });
   if (range && roll >= range[0] && roll <= range[1]) return { removed: true, box };
   return { removed: false, box: Math.min(box + 1, boxes) };
+}
+
+/**
+ * A box's range as a chart cell holds it: "2-3" (also with an en dash), a single
+ * total "2", or "-" for a box with no range. Anything else is null (unreadable).
+ */
+export function parseRange(s: string): { range: BoxRange } | null {
+  const t = s.trim();
+  if (t === '-' || t === '–') return { range: null };
+  const m = /^(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  const lo = Number(m[1]);
+  const hi = Number(m[2] ?? m[1]);
+  if (lo < 2 || hi > 12 || lo > hi) return null;
+  return { range: [lo, hi] };
+}
+
+export const ASSAULT_DOCTRINE = editableChart('on-to-paris', 'assault-doctrine', adChart as Chart);
+export const TIME_FUSE = editableChart('on-to-paris', 'time-fuse', tfChart as Chart);
+/** The boxes of a track chart, in order, as its rows name them. */
+export const boxes = (chart: typeof TIME_FUSE): string[] => chart.rows.map((r) => String(r[chart.rowKey]));
+
+/**
+ * The range of one box: from our source, from the player's chart, or unknown
+ * (never guessed). `from` says which.
+ */
+export function boxRange(chart: typeof TIME_FUSE, box: string, user: UserCells | undefined): { from: 'known' | 'user'; range: BoxRange; source?: string } | { from: 'unknown' } {
+  const s = cellState(chart, 'range', box, user);
+  if (s.kind === 'unknown') return { from: 'unknown' };
+  const r = parseRange(s.value);
+  if (!r) return { from: 'unknown' };
+  return { from: s.kind, range: r.range, ...(s.kind === 'known' && s.source ? { source: s.source } : {}) };
 }

@@ -1,0 +1,53 @@
+// The On To Paris! combat calculator (13.2): the exact losses from a CRT the player entered,
+// "read your card" without it, on a phone without sideways scrolling, and axe.
+import { test, expect, sidewaysOverflow } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const ROWS = ['1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13 or more'];
+/** the "0" column, medium lines: 2-6 "- / -", 7-9 "1 / D", 10-12 "D1 / 2" */
+const zeroColumn = { '0': Object.fromEntries(ROWS.slice(1, 12).map((r, i) => [`${r} m`, i + 2 <= 6 ? '- / -' : i + 2 <= 9 ? '1 / D' : 'D1 / 2'])) };
+
+async function storeCrt(page: Page, cells: Record<string, Record<string, string>>) {
+  await page.goto('/on-to-paris/');
+  const env = { schema: 'aide-de-camp-user-chart', version: 1, savedAt: new Date().toISOString(), data: cells };
+  await page.evaluate((v) => localStorage.setItem('adc-chart:on-to-paris/crt', v), JSON.stringify(env));
+}
+
+test("with the player's CRT column entered: the exact losses of each side and the Victor over both rolls @phone", async ({ page, axe }) => {
+  await storeCrt(page, zeroColumn);
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=6&d-reg=6');
+  const result = page.locator('.calc-result');
+  const attacker = result.locator('table', { has: page.getByText("Attacker's losses (from the Defender's roll)") });
+  await expect(attacker).toContainText('5/12');
+  await expect(attacker).toContainText('D1');
+  await expect(attacker).toContainText('1/6');
+  await expect(result.locator('table', { has: page.getByText("Defender's losses (from the Attacker's roll)") })).toContainText('5/12');
+  await expect(result.locator('table', { has: page.getByText(/^Victor/) })).toContainText('5/16');
+  await expect(result).not.toContainText(/read your card/i);
+  await expect(page.locator('.calculator')).not.toContainText(/\bNaN\b|undefined|Infinity/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe('On To Paris! combat calculator with a CRT column entered');
+});
+
+test('a DRM that reaches a line the player has not entered says which totals are missing and links to the chart', async ({ page }) => {
+  await storeCrt(page, zeroColumn);
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=6&d-reg=6&ad=1');
+  const result = page.locator('.calc-result');
+  await expect(result).toContainText(/Read your card: column 0/);
+  await expect(result).toContainText('0 medium, totals 13 or more');
+  await expect(page.locator('a.calc-link[href^="/on-to-paris/charts/crt/"]')).toBeVisible();
+});
+
+test('without a CRT: the column, the size rows, both DRMs and "read your card"; the long form fits a phone @phone', async ({ page, axe }) => {
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=20&a-cav=4&d-reg=12&d-cav=1&a-armies=2&a-ar1=2&a-corps=2&ad=1&tf=1&tf-box=4&rolled=1&d-cD=1');
+  const result = page.locator('.calc-result');
+  await expect(result).toContainText('+5 or more (differential +8)');
+  await expect(result).toContainText(/read your card/i);
+  await expect(result).toContainText('1/12');
+  await expect(page.getByRole('group', { name: "Attacker's leaders" })).toBeVisible();
+  await expect(page.getByLabel('Corps leader 2: Tactical Rating').first()).toBeVisible();
+  await expect(page.getByLabel('Corps leader 3: Tactical Rating')).toHaveCount(0);
+  await expect(page.locator('.calculator')).not.toContainText(/\bNaN\b|undefined|Infinity/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe('On To Paris! combat calculator, long form');
+});
