@@ -3,11 +3,9 @@
  * questions come in the order a player meets them on the map; the first
  * answer that blocks decides, and the reasoning names the rule it follows.
  */
-import { oneOf, SIDES, yesNo, type Line, type Side } from './types.ts';
+import { yesNo, type Line } from './types.ts';
 
 export interface HexAnswers {
-  /** the side tracing supply (the Rail Bypass is Prussian) */
-  side: Side;
   /** a non-besieged enemy SP or Formation is in the hex (Leaders or Siege Guns alone do not count) */
   enemyUnit: boolean;
   /** the tracing unit could not enter the hex, or cross the hexside into it */
@@ -30,7 +28,7 @@ export interface HexAnswers {
   railway: boolean;
   /** an enemy Fort(ress) is in the hex, besieged or not */
   enemyFort: boolean;
-  /** the Prussian Rail Bypass depot is in the hex (optional rule 9.6) */
+  /** a Prussian path, and the Prussian Rail Bypass depot is in the hex (optional rule 9.6; it does nothing for the French) */
   railBypass: boolean;
   /** the hex is a friendly-controlled rail line hex */
   friendlyRail: boolean;
@@ -47,7 +45,6 @@ const KEYS = [
 ] as const;
 
 export function hexBlocks(a: HexAnswers): HexVerdict {
-  oneOf('side', a.side, SIDES);
   for (const k of KEYS) yesNo(k, a[k]);
   const steps: Line[] = [];
   const say = (text: string, value: string, rules: string[]) => steps.push({ text, value, rules });
@@ -78,7 +75,7 @@ export function hexBlocks(a: HexAnswers): HexVerdict {
   }
   if (a.railway) {
     if (a.enemyFort) {
-      if (!(a.railBypass && a.side === 'prussian'))
+      if (!a.railBypass)
         return stop('On the Railway path: an enemy Fort(ress) there, besieged or not (such a hex is never friendly controlled)?', ['9.4.5']);
       say('On the Railway path: a besieged French Fort(ress), but the Prussian Rail Bypass depot lets the Railway path through (supply only)', 'not blocked', ['9.6.2']);
     } else {

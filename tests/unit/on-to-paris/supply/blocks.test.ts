@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hexBlocks, type HexAnswers } from '../../../../src/games/on-to-paris/supply/blocks.ts';
 
 const open: HexAnswers = {
-  side: 'french', enemyUnit: false, cannotEnter: false, enemyCityOrFort: false, cavalryZoi: false, cavalryCancelled: false, defender: false,
+  enemyUnit: false, cannotEnter: false, enemyCityOrFort: false, cavalryZoi: false, cavalryCancelled: false, defender: false,
   entryHex: false, besideEntryInZoi: false, defenderCancels: false, railway: false, enemyFort: false, railBypass: false, friendlyRail: false,
 };
 const hex = (a: Partial<HexAnswers>) => hexBlocks({ ...open, ...a });
@@ -51,17 +51,17 @@ describe('9.4.5 the Railway path', () => {
   it('never through an enemy Fort(ress), even besieged', () => {
     expect(hex({ railway: true, enemyFort: true, friendlyRail: true }).blocks).toBe(true);
   });
-  it('9.6.2: the Prussian Rail Bypass depot lets a Prussian Railway path through; it does nothing for the French', () => {
-    expect(hex({ side: 'prussian', railway: true, enemyFort: true, railBypass: true }).blocks).toBe(false);
-    expect(lastRules(hex({ side: 'prussian', railway: true, enemyFort: true, railBypass: true }))).toEqual(['9.4.3']);
-    expect(hex({ side: 'french', railway: true, enemyFort: true, railBypass: true }).blocks).toBe(true);
+  it('9.6.2: the Prussian Rail Bypass depot lets a Prussian Railway path through the besieged Fort(ress)', () => {
+    const r = hex({ railway: true, enemyFort: true, railBypass: true });
+    expect(r.blocks).toBe(false);
+    expect(r.steps.at(-2)!.rules).toEqual(['9.6.2']);
   });
   it('a Unit path is not held to rail: a besieged enemy Fort(ress) off the Railway path does not block', () => {
     expect(hex({ railway: false, enemyFort: true }).blocks).toBe(false);
   });
 });
 
-it('refuses answers that are not yes or no, and an unknown side', () => {
+it('refuses answers that are not yes or no', () => {
   expect(() => hex({ enemyUnit: 1 as never })).toThrow(/enemyUnit/);
-  expect(() => hex({ side: 'austrian' as never })).toThrow(/side/);
+  expect(() => hex({ railBypass: undefined as never })).toThrow(/railBypass/);
 });
