@@ -114,7 +114,7 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'spend', label: 'Use the depot it reached as the source, so that it is eliminated when the combat ends?', group: P, default: false, rules: ['9.5.1'], when: askSpend },
   {
     kind: 'choice', key: 'rail-depot', label: 'A Railway path that ends at a depot, for Combat Supply', group: S, default: 'kept', rules: ['9.4.5', '9.5.1'], when: askRailDepot,
-    ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written).',
+    ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written). The step-by-step procedure in our research notes counts that depot like any depot used as a source; where they differ, this checker follows the rulebook.',
     options: [{ value: 'kept', label: 'The depot stays (9.4.5)' }, { value: 'spent', label: 'The depot is eliminated after the combat (9.5.1)' }],
   },
   // a Siege Gun
@@ -177,6 +177,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const summary: NonNullable<CalcResult['summary']> = [{ label: 'Verdict', value: VERDICT[r.verdict] }];
   if (r.depot !== 'none') summary.push({ label: 'Depot', value: r.depot === 'spent' ? 'eliminated after the combat' : 'stays' });
   const steps = r.steps.map(step);
+  if (check === 'combat' && askDepotPath(v)) steps.push({ label: 'Supply Depot Path leg', value: `up to ${depotLegLength()} hexes each`, rules: ['9.4.6'] });
   if (r.route.length) steps.push({ label: 'Path used', value: r.route.join(' → '), rules: ['9.7'] });
   const notes: string[] = [];
   if (traces(v)) {
@@ -186,7 +187,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       notes.push(
         `Read your card for the ${who} Unit Supply Path length under ${gov}: the player aid card that lists it is not in our source. Enter it under Charts and the questions count to it. (The 9.4.6 example has a Prussian Army that cannot reach a rail hex more than four hexes away, but does not say which government ruled France.)`,
       );
-    if (check === 'combat' && askDepotPath(v)) steps.push({ label: 'Supply Depot Path leg', value: `up to ${depotLegLength()} hexes each`, rules: ['9.4.6'] });
   }
   return {
     summary,
