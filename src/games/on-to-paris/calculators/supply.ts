@@ -153,7 +153,7 @@ function blockResult(v: Values): CalcResult {
     summary: [{ label: 'Verdict', value: r.blocks ? 'Blocks the path' : 'Does not block' }],
     steps: r.steps.map(step),
     tables: [],
-    actions: [{ title: 'Then', items: [r.blocks ? 'Trace around this hex. If no path of the allowed length avoids it and every other blocked hex, that part of the supply path fails.' : 'A path may pass through this hex, as far as this hex goes.'] }],
+    actions: [{ title: 'Then', items: [r.blocks ? 'Trace around this hex. If no path of the allowed length avoids it and every other blocked hex, that part of the supply path fails.' : 'Nothing in this hex stops a supply path: count it like any other hex entered.'] }],
   };
 }
 
