@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { run, type CalculatorDef } from '../../../src/lib/calculator.ts';
+import { Fraction } from '../../../src/lib/fraction.ts';
+import reaction from '../../../src/games/nations-in-arms/calculators/reaction.ts';
+
+const result = (def: CalculatorDef, q: Record<string, string>) => {
+  const r = run(def, q);
+  if (!r.result) throw new Error(JSON.stringify(r.errors ?? r.failure));
+  return r.result;
+};
+const sum = (def: CalculatorDef, q: Record<string, string>) => Object.fromEntries(result(def, q).summary!.map((s) => [s.label, String(s.value)]));
+
+describe('Nations in Arms reaction calculator', () => {
+  it('5.2.7 example: Ferdinand (3) avoids Napoléon (5) in clear terrain: +1, 9+, 10/36 = 5/18', () => {
+    expect(sum(reaction, { kind: 'avoid', own: '3', mover: '5' })).toEqual({ Succeeds: '5/18', 'Natural roll': '9+' });
+    const steps = result(reaction, { kind: 'avoid', own: '3', mover: '5' }).steps;
+    expect(steps.find((s) => s.label === 'Chance')!.value).toBe('10 of 36 (27.8%)');
+  });
+  it('avoidance clamp shown in the working: leader 5 + all three +1 = +8, held to +3: 7/12', () => {
+    const r = result(reaction, { kind: 'avoid', own: '5', mover: '1', difficult: '1', light: '1', cavleader: '1' });
+    expect(r.steps.some((s) => /held between -3 and \+3/.test(s.label))).toBe(true);
+    expect(String(r.summary![0]!.value)).toBe('7/12');
+  });
+  it('automatic avoidance needs no roll', () => {
+    expect(sum(reaction, { kind: 'avoid', auto: 'demoralized' })).toEqual({ Succeeds: 'without a roll' });
+  });
+  it('a demoralized force cannot intercept; MTSOG to an off-map box is not allowed', () => {
+    expect(sum(reaction, { kind: 'intercept', 'demoralized-interceptor': '1' })).toEqual({ 'Not allowed': 'no roll' });
+    expect(sum(reaction, { kind: 'march', offmap: '1' })).toEqual({ 'Not allowed': 'no roll' });
+  });
+  it('MTSOG: leader +2, army +1, out of supply -4: -1, 11+, 3/36', () => {
+    expect(sum(reaction, { kind: 'march', bonus: '2', army: '1', oos: '1' })).toEqual({ Succeeds: '1/12', 'Natural roll': '11+' });
+  });
+  it('naval: maneuver +2 used 15/36; hidden 6/36; leaving a blockaded harbor is intercepted', () => {
+    expect(sum(reaction, { kind: 'naval-intercept', maneuver: '2' })).toEqual({ Succeeds: '5/12', 'Natural roll': '8+' });
+    expect(sum(reaction, { kind: 'naval-avoid', maneuver: '2', use: '0' })).toEqual({ Succeeds: '1/6', 'Natural roll': '10+' });
+    expect(sum(reaction, { kind: 'naval-intercept', sea: 'blockade' })).toEqual({ Succeeds: 'without a roll' });
+    expect(sum(reaction, { kind: 'naval-avoid', sea: 'harbor' })).toEqual({ 'Not allowed': 'no roll' });
+  });
+  it('property: a leader\'s avoidance chance never passes 21/36 nor a roll it cannot reach, whatever the inputs', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (own, mover, d, l, c, r) => {
+      const q = { kind: 'avoid', own: String(own), mover: String(mover), difficult: d ? '1' : '0', light: l ? '1' : '0', cavleader: c ? '1' : '0', river: r ? '1' : '0' };
+      const p = result(reaction, q).summary![0]!.value as Fraction;
+      expect(p.toNumber()).toBeLessThanOrEqual(21 / 36);
+      expect(p.toNumber()).toBeGreaterThanOrEqual(0);
+    }), { numRuns: 60 });
+  });
+  it('property: the success and failure rows add up to 36 rolls and to certainty', () => {
+    const kinds = ['intercept', 'avoid', 'march', 'naval-intercept', 'naval-avoid'];
+    fc.assert(fc.property(fc.constantFrom(...kinds), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 5 }), (kind, m, b) => {
+      const r = result(reaction, { kind, maneuver: String(m), bonus: String(b), own: String(b), interceptor: String(b) });
+      const t = r.tables[0]!;
+      expect(Number(t.rows[0]!.cells[2]) + Number(t.rows[1]!.cells[2])).toBe(36);
+      expect((t.rows[0]!.cells[3] as Fraction).add(t.rows[1]!.cells[3] as Fraction).equals(new Fraction(1n))).toBe(true);
+    }), { numRuns: 60 });
+  });
+});
