@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { chartSchema, type Chart, type ChartCell } from '../../src/lib/schemas.ts';
+import { band } from '../../src/games/nations-in-arms/naval/battle.ts';
 
 const dir = join(import.meta.dirname, '../../content/nations-in-arms/tables');
 const chart = (id: string): Chart => chartSchema.parse(load(readFileSync(join(dir, `${id}.yaml`), 'utf8')));
@@ -28,6 +29,15 @@ describe('Nations in Arms printed charts (the rulebook gives every cell)', () =>
     expect(String(val(cell('naval-battle', 'difference', '4 to 7', 'result')))).toMatch(/1 fleet/);
     expect(String(val(cell('naval-battle', 'difference', '8 to 11', 'result')))).toMatch(/2 fleets/);
     expect(String(val(cell('naval-battle', 'difference', '1 to 3', 'result')))).toMatch(/no fleet lost/);
+  });
+  it('the naval calculator reads the same bands as the chart prints', () => {
+    const expected = ['tie', 'retreat', 'one', 'two', 'all'];
+    chart('naval-battle').rows.forEach((r, i) => {
+      const [lo, hi] = (String(val(r.difference)).match(/\d+/g) ?? []).map(Number);
+      expect(band(lo!), String(lo)).toBe(expected[i]);
+      if (hi !== undefined) expect(band(hi), String(hi)).toBe(expected[i]);
+      expect(band(lo! + (i === 0 ? 0 : -1)) === expected[i], `edge below ${lo}`).toBe(i === 0);
+    });
   });
   it('March to the Sound of the Guns DRMs, 8.1.1: river -4 (-2), demoralized -4, out of supply -4', () => {
     expect(col('march-to-the-guns', 'value')).toEqual(['+ bonus', '+ bonus', '-4 (-2 with engineers)', '-4', '-4']);

@@ -56,3 +56,30 @@ describe('Nations in Arms reaction calculator', () => {
     }), { numRuns: 60 });
   });
 });
+
+import naval from '../../../src/games/nations-in-arms/calculators/naval.ts';
+
+describe('Nations in Arms naval battle calculator', () => {
+  it('10.1 example set-up: British +0, +1 against one French +0: British win 1 - 10/216 - their 10/216 retreats', () => {
+    const s = sum(naval, { 'a-fleets': '2', a1: '0', a2: '1', 'b-fleets': '1', b1: '0' });
+    expect(s.Tie).toBe(new Fraction(10, 216).toString());
+    expect(s['Other side wins']).toBe(new Fraction(10, 216).toString());
+    expect(s['Phasing side wins']).toBe(new Fraction(196, 216).toString());
+  });
+  it('10.4 example: a level 2 harbor with no fleet rolls 1D6 + 2', () => {
+    const r = result(naval, { 'a-fleets': '1', where: 'harbor', 'b-fleets': '0', level: '2' });
+    expect(r.steps.find((x) => /fortress rolls/.test(x.label))!.value).toBe('1D6+2');
+  });
+  it('10.4 example: one fleet in that harbor rolls 1D6 + 4', () => {
+    const r = result(naval, { 'a-fleets': '1', where: 'harbor', 'b-fleets': '1', b1: '0', level: '2' });
+    expect(r.steps.find((x) => /Coastal batteries/.test(x.label))!.value).toBe('+4');
+  });
+  it('no fleet at sea is refused; four fleets of a side are refused', () => {
+    expect(run(naval, { 'b-fleets': '0' }).errors['b-fleets']).toMatch(/harbor/);
+    expect(run(naval, { 'a-fleets': '3', 'a-decoys': '1' }).errors['a-decoys']).toMatch(/At most 3/);
+  });
+  it('the admiral table: one sunk 1/36', () => {
+    const t = result(naval, {}).tables[1]!;
+    expect(String(t.rows[0]!.cells[1])).toBe('1/36');
+  });
+});
