@@ -83,3 +83,31 @@ describe('Nations in Arms naval battle calculator', () => {
     expect(String(t.rows[0]!.cells[1])).toBe('1/36');
   });
 });
+
+import diplomacy from '../../../src/games/nations-in-arms/calculators/diplomacy.ts';
+import morale from '../../../src/games/nations-in-arms/calculators/morale.ts';
+
+describe('Nations in Arms diplomacy calculator', () => {
+  it('minor with +2 bribes: 10+, 6/36', () => expect(sum(diplomacy, { kind: 'minor', bribes: '2' })).toEqual({ Succeeds: '1/6', 'Natural roll': '10+' }));
+  it('Spain 1807 with nothing: 11+, 3/36; 1809 with 5 allied steps: 8 + 2 = natural 10', () => {
+    expect(sum(diplomacy, { kind: 'spain', year: '1807' })).toEqual({ Succeeds: '1/12', 'Natural roll': '11+' });
+    expect(sum(diplomacy, { kind: 'spain', year: '1809', steps: '5' })).toEqual({ Succeeds: '1/6', 'Natural roll': '10+' });
+  });
+  it('Spain 1808: the target is lost, the page gives each possible one and invents none', () => {
+    const r = result(diplomacy, { kind: 'spain', year: '1808', steps: '5', money: '2' });
+    expect(String(r.summary![0]!.value)).toBe('read your rulebook');
+    expect(r.tables[0]!.rows.map((x) => x.cells[0])).toEqual(['7 or more', '8 or more', '9 or more', '10 or more', '11 or more']);
+    expect(String(r.tables[0]!.rows[4]!.cells[2])).toBe('1/12'); // 11 or more with net 0: 3/36
+  });
+  it('Spain before 1805: no check', () => expect(sum(diplomacy, { kind: 'spain', year: '1804' })).toEqual({ Succeeds: 'no check allowed' }));
+  it('Turkey: 1/2', () => expect(sum(diplomacy, { kind: 'turkey' })).toEqual({ 'Turkey leaves its war': '1/2' }));
+});
+
+describe('Nations in Arms rally and demoralization calculator', () => {
+  it('8.3.5 example: Charles (2), morale 3: 2/3 per attempt; 6 MP, two attempts 8/9', () => {
+    expect(sum(morale, { kind: 'rally', morale: '3', combat: '2', mp: '6' })).toEqual({ 'One attempt rallies': '2/3', 'With 2 attempts': '8/9' });
+  });
+  it('8.3.3 example (reconstructed): morale 3, Blücher +1, 2 more lost: demoralized 2/3', () => {
+    expect(sum(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '2' })).toEqual({ Demoralized: '2/3' });
+  });
+});
