@@ -56,3 +56,20 @@ describe('naval battle (10.1-10.5)', () => {
     }), { numRuns: 40 });
   });
 });
+
+import { hunt, sunk } from '../../../src/games/nations-in-arms/naval/corsairs.ts';
+
+describe('corsair hunt (10.7)', () => {
+  it('maneuver +1 against a value 1 corsair finds it on 5-6 (1/3); combat 0 sinks on 5-6 (1/3): 1/9 for one fleet', () => {
+    const h = hunt({ maneuver: 1, combat: 0 }, 1);
+    expect(h.detect.faces).toEqual([5, 6]);
+    expect(h.both.equals(new Fraction(1, 9))).toBe(true);
+  });
+  it('two such fleets (the example hunts corsair A with two): 1 - (8/9)^2 = 17/81', () => {
+    expect(sunk([{ maneuver: 1, combat: 0 }, { maneuver: 1, combat: 0 }], 1).sunk.equals(new Fraction(17, 81))).toBe(true);
+  });
+  it('a strong corsair cannot be found by a weak admiral: maneuver 0 against value 5 needs a 10', () => {
+    expect(hunt({ maneuver: 0, combat: 3 }, 5).both.isZero()).toBe(true);
+  });
+  it('refuses no hunter', () => expect(() => sunk([], 1)).toThrow(RangeError));
+});
