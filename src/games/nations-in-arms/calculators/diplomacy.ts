@@ -1,0 +1,138 @@
+/**
+ * Nations in Arms diplomacy dice: minor countries (11.2.3), unplayed major
+ * powers (11.2.4), breaking a mandatory alliance (13.3), Spanish instability
+ * (14.4.1, targets from the chart, the lost 1808 target shown for every
+ * possible value) and Turkish instability (14.2).
+ */
+import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed } from '../../../lib/calculator.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import { chanceWords, neededWords, rollAgainst, twoD6 } from '../../../lib/target-roll.ts';
+import { DIPLOMACY_TARGET, majorDrm, minorDrm, spainDrm, spanishTarget, SPANISH_YEARS, TURKISH_FACES, total, type Line, type PriorWar, type SpanishYear } from '../diplomacy/checks.ts';
+
+const KINDS = ['minor', 'major', 'alliance', 'spain', 'turkey'] as const;
+type Kind = (typeof KINDS)[number];
+const is = (...ks: Kind[]) => (v: Values) => ks.includes(v.kind as Kind);
+const C = 'Check';
+const D = 'Modifiers';
+
+const fields: FieldSpec[] = [
+  {
+    kind: 'choice', key: 'kind', label: 'Check', group: C, default: 'minor', rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
+    options: [
+      { value: 'minor', label: 'Minor country (11.2.3)' },
+      { value: 'major', label: 'Unplayed major power (11.2.4)' },
+      { value: 'alliance', label: 'Breaking a mandatory alliance (13.3)' },
+      { value: 'spain', label: 'Spanish instability (14.4.1)' },
+      { value: 'turkey', label: 'Turkish instability after a succession (14.2)' },
+    ],
+  },
+  { kind: 'int', key: 'political', label: 'Political bonus of the minor for your power (your Diplomacy Modifiers chart)', group: D, min: -5, max: 5, default: 0, rules: ['11.2.3'], when: is('minor') },
+  { kind: 'int', key: 'bribes', label: 'DRM bought with bribes (£2 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.3'], when: is('minor') },
+  { kind: 'bool', key: 'after', label: 'Another power already changed a minor\'s status this phase', group: D, default: false, rules: ['11.2.2'], when: is('minor') },
+  { kind: 'bool', key: 'cs', label: 'Coalition check on a French ally in the Continental System (not a satellite)', group: D, default: false, rules: ['11.2.2', '12.2.3'], when: is('minor') },
+  { kind: 'int', key: 'french', label: 'French steps in that minor', group: D, min: 0, max: 30, default: 0, rules: ['11.2.2'], when: (v) => v.kind === 'minor' && v.cs === true },
+  { kind: 'int', key: 'national', label: 'National modifier (your Diplomacy Modifiers chart)', group: D, min: -5, max: 5, default: 0, rules: ['11.2.4'], when: is('major', 'alliance') },
+  {
+    kind: 'choice', key: 'war', label: 'A prior war between your bloc and this power', group: D, default: 'none', rules: ['11.2.4'], when: is('major', 'alliance'),
+    options: [{ value: 'none', label: 'None' }, { value: 'won', label: 'Your bloc defeated it (-1)' }, { value: 'lost', label: 'It defeated your bloc (+1)' }],
+  },
+  { kind: 'int', key: 'money', label: 'DRM bought with money (£4 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.4', '14.4.1'], when: is('major', 'alliance', 'spain') },
+  { kind: 'bool', key: 'defeat', label: 'The conqueror suffered a major defeat in the previous turn', group: D, default: false, rules: ['13.3'], when: is('alliance') },
+  { kind: 'int', key: 'years', label: 'Full years since the mandatory alliance began', group: D, min: 0, max: 20, default: 0, rules: ['13.3'], when: is('alliance') },
+  {
+    kind: 'choice', key: 'year', label: 'Year', group: C, default: '1807', rules: ['14.4.1'], when: is('spain'),
+    options: SPANISH_YEARS.map((y) => ({
+      value: y,
+      label: y === '1804' ? '1804 or earlier' : y === 'later' ? 'The year from which the target is 7 (the year is lost in our source)' : y === '1808' ? '1808 (target lost in our source)' : y,
+    })),
+  },
+  { kind: 'int', key: 'steps', label: "Combat steps of Spain's ally on Spanish national territory", group: D, min: 0, max: 40, default: 0, rules: ['14.4.1'], when: is('spain') },
+];
+
+const AFTER: Record<Exclude<Kind, 'turkey'>, { yes: string; no: string }> = {
+  minor: { yes: "The minor's marker moves one box toward your power (enemy ally, neutral, your ally). Final statuses are known only after the last roll of the phase.", no: 'No change.' },
+  major: { yes: 'The power becomes your ally, is locked in that status (events, the mandatory alliance and the Spanish and Turkish instabilities apart) and declares war on the other bloc at once.', no: 'No change; the money is spent anyway.' },
+  alliance: { yes: 'The power changes sides. The former conqueror\'s units in its territory take the fortress in their hex (a siege starts if the enemy qualifies) or move to an adjacent hex; where there is no fortress, the weaker side is destroyed and the stronger loses as many steps.', no: 'The mandatory alliance holds.' },
+  spain: { yes: 'Spain joins the checking bloc. If steps or fleets of the former ally are on Spanish territory, a Liberation War begins.', no: 'Spain stays with its ally; the money is spent anyway.' },
+};
+
+function report(kind: Exclude<Kind, 'turkey'>, lines: Line[], target: number, res: CalcResult): void {
+  for (const l of lines) res.steps.push({ label: l.label, value: signed(l.value), rules: [l.rule] });
+  const net = total(lines);
+  const r = rollAgainst(twoD6, target, net);
+  res.steps.push({ label: 'Net DRM', value: signed(net) });
+  res.steps.push({ label: `Needed: 2D6 ${signed(net)} of ${target} or more`, value: neededWords(r, '2D6') });
+  res.steps.push({ label: 'Chance', value: chanceWords(r) });
+  res.summary = [{ label: 'Succeeds', value: r.chance }, { label: 'Natural roll', value: r.sure ? 'any' : r.impossible ? 'none' : `${r.natural}+` }];
+  res.actions = [{ title: 'On a success', items: [AFTER[kind].yes] }, { title: 'On a failure', items: [AFTER[kind].no] }];
+}
+
+function compute(v: Values): CalcResult {
+  const kind = pick(v, 'kind', KINDS);
+  const res: CalcResult = { steps: [], tables: [] };
+  if (kind === 'turkey') {
+    const p = new Fraction(TURKISH_FACES.length, 6);
+    res.summary = [{ label: 'Turkey leaves its war', value: p }];
+    res.steps.push({ label: 'In the diplomacy phase after a succession, roll 1D6', value: `${TURKISH_FACES.join(', ')}: Turkey reverts to neutral`, rules: ['14.2'] });
+    res.steps.push({ label: 'Successions', value: 'Mustafa IV in Spring 1807, Mahmut II in Summer 1808 (Selim III until 1806)', rules: ['14.2'] });
+    res.actions = [{ title: 'If Turkey leaves its war', items: ['Its units go home and its feudals disband; the provinces it conquered return to their former owners (conquered or reinstated minors stay as they are); with a Turkish player, its alliances break.'] }];
+    return res;
+  }
+  if (kind === 'minor') {
+    report(kind, minorDrm({ political: num(v, 'political'), bribes: num(v, 'bribes'), afterChange: bool(v, 'after'), continentalAlly: bool(v, 'cs'), frenchSteps: bool(v, 'cs') ? num(v, 'french') : 0 }), DIPLOMACY_TARGET, res);
+    res.notes = ['One free attempt per player or bloc each turn (in 2-player games also one each for allied Prussia, Austria and Russia); an embassy buys one more for £4. A satellite is immune to Coalition checks.'];
+    return res;
+  }
+  if (kind === 'major' || kind === 'alliance') {
+    const lines = majorDrm({
+      national: num(v, 'national'), priorWar: pick(v, 'war', ['none', 'won', 'lost'] as const) as PriorWar, money: num(v, 'money'),
+      ...(kind === 'alliance' ? { conquerorDefeated: bool(v, 'defeat'), fullYears: num(v, 'years') } : {}),
+    });
+    report(kind, lines, DIPLOMACY_TARGET, res);
+    res.notes = ['Each attempt costs £4 (an embassy for another attempt costs £4 more). In 2-player games France checks first, then Britain.'];
+    return res;
+  }
+  const year = pick(v, 'year', SPANISH_YEARS) as SpanishYear;
+  const target = spanishTarget(year);
+  const lines = spainDrm({ alliedSteps: num(v, 'steps'), money: num(v, 'money') });
+  res.notes = ['Money: +1 per £4, at most +2, is the rate of 11.2.4; 14.4.1 itself only shows £8 buying +2 in its example, and does not say whether the attempt also costs £4.'];
+  if (target === 'none') {
+    res.summary = [{ label: 'Succeeds', value: 'no check allowed' }];
+    res.steps.push({ label: 'Before 1805', value: 'no Spanish instability check', rules: ['14.4.1'] });
+    return res;
+  }
+  if (target === undefined) {
+    const net = total(lines);
+    for (const l of lines) res.steps.push({ label: l.label, value: signed(l.value), rules: [l.rule] });
+    res.steps.push({ label: 'Net DRM', value: signed(net) });
+    res.steps.push({ label: 'Target for 1808', value: 'lost in our source; 11 or less (the Summer 1808 example succeeds with 11)', rules: ['14.4.1'] });
+    res.summary = [{ label: 'Target', value: 'read your rulebook' }];
+    res.tables.push({
+      title: `2D6 ${signed(net)}: the chance for each possible 1808 target`,
+      caption: 'The 1808 target did not survive in our source: find yours on the line of your target.',
+      columns: [{ label: 'Target' }, { label: 'Natural roll' }, { label: 'Probability', kind: 'prob' }],
+      rows: Array.from({ length: 5 }, (_, i) => 7 + i).map((t) => {
+        const r = rollAgainst(twoD6, t, net);
+        return { cells: [`${t} or more`, r.sure ? 'any' : r.impossible ? 'none' : `${r.natural}+`, r.chance] };
+      }),
+      barColumn: 2,
+    });
+    res.actions = [{ title: 'On a success', items: [AFTER.spain.yes] }, { title: 'On a failure', items: [AFTER.spain.no] }];
+    return res;
+  }
+  res.steps.push({ label: `Target in ${year === 'later' ? 'that year' : year}`, value: `${target} or more`, rules: ['14.4.1'] });
+  report('spain', lines, target, res);
+  return res;
+}
+
+const def: CalculatorDef = {
+  id: 'diplomacy',
+  title: 'Diplomacy and instability',
+  summary: 'Diplomacy checks on minors and unplayed majors (2D6 of 12 with bribes and caps), breaking a mandatory alliance, Spanish and Turkish instability: every DRM and the exact chance.',
+  rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
+  fields,
+  compute,
+};
+
+export default def;

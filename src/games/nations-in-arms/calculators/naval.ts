@@ -1,0 +1,146 @@
+/**
+ * Nations in Arms naval battle (10.1-10.6): per-fleet 1D6 + admiral bonus
+ * summed per side, the difference bands, coastal batteries of an attacked
+ * harbor, decoys, and the chance an admiral dies. Exact over every die.
+ */
+import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, plural, signed } from '../../../lib/calculator.ts';
+import type { Dist } from '../../../lib/dice.ts';
+import { admiralDeath, batteryDrm, battle, fleetsLost, fortressAlone, sideTotal, type Band } from '../naval/battle.ts';
+
+const P = 'Phasing side';
+const O = 'Other side';
+const R = 'Readings';
+const BANDS: { band: Exclude<Band, 'tie'>; words: string }[] = [
+  { band: 'retreat', words: 'by 1-3: retreats, no loss' },
+  { band: 'one', words: 'by 4-7: loses 1 fleet' },
+  { band: 'two', words: 'by 8-11: loses 2 fleets' },
+  { band: 'all', words: 'by 12 or more: eliminated' },
+];
+
+const bonusField = (side: 'a' | 'b', i: number, group: string): FieldSpec => ({
+  kind: 'int', key: `${side}${i}`, label: `Fleet ${i}: admiral's combat bonus`, group, min: -3, max: 5, default: 0, rules: ['10.1'],
+  when: (v) => Number(v[`${side}-fleets`]) >= i,
+});
+
+const fields: FieldSpec[] = [
+  { kind: 'int', key: 'a-fleets', label: 'Fleets in the battle (decoys apart)', group: P, min: 1, max: 3, default: 2, rules: ['10.1', '4.1.2'] },
+  bonusField('a', 1, P), bonusField('a', 2, P), bonusField('a', 3, P),
+  { kind: 'int', key: 'a-decoys', label: 'Decoys with them', group: P, min: 0, max: 2, default: 0, rules: ['10.6'] },
+  {
+    kind: 'choice', key: 'where', label: 'Where the other side is', group: O, default: 'sea', rules: ['10.4'],
+    options: [{ value: 'sea', label: 'At sea (or in a blockade box)' }, { value: 'harbor', label: 'In the harbor the phasing side attacks' }],
+  },
+  { kind: 'int', key: 'b-fleets', label: 'Fleets in the battle (decoys apart; 0 = the harbor fortress fights alone)', group: O, min: 0, max: 3, default: 1, rules: ['10.1', '10.4'] },
+  bonusField('b', 1, O), bonusField('b', 2, O), bonusField('b', 3, O),
+  { kind: 'int', key: 'b-decoys', label: 'Decoys with them', group: O, min: 0, max: 2, default: 0, rules: ['10.6'] },
+  { kind: 'int', key: 'level', label: 'Harbor fortress: permanent fortress points (0 = no fortress, no batteries)', group: O, min: 0, max: 3, default: 2, rules: ['10.4'], when: (v) => v.where === 'harbor' },
+  {
+    kind: 'choice', key: 'battery', label: 'Coastal batteries with several fleets in the harbor', group: R, default: 'once', rules: ['10.4'],
+    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) > 1,
+    ambiguity: 'The rule gives +2 per permanent fortress point "to the 1D6 roll" and its example has a single fleet; it does not say whether each defending fleet gets it. Default: once for the side.',
+    options: [{ value: 'once', label: 'Once for the side' }, { value: 'each', label: 'On every defending fleet\'s die' }],
+  },
+  {
+    kind: 'choice', key: 'decoy', label: 'Does a decoy roll a die?', group: R, default: 'no-die', rules: ['10.6', '10.1'],
+    when: (v) => Number(v['a-decoys']) + Number(v['b-decoys']) > 0,
+    ambiguity: 'A decoy has a maneuver value but no combat value and is destroyed in any battle; the rules do not say whether it adds a 1D6 to its side. Default: it rolls nothing.',
+    options: [{ value: 'no-die', label: 'No die' }, { value: 'die', label: '1D6 with no bonus' }],
+  },
+  { kind: 'bool', key: 'phasing-harbor', label: 'The phasing side attacks from the blockade box with a blockade already in place', group: P, default: false, rules: ['10.4'], when: (v) => v.where === 'harbor' },
+];
+
+function validate(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (num(v, 'a-fleets') + num(v, 'a-decoys') > 3) e['a-decoys'] = 'At most 3 fleets of one side in a sea area, box or harbor (4.1.2), decoys included.';
+  if (num(v, 'b-fleets') + num(v, 'b-decoys') > 3) e['b-decoys'] = 'At most 3 fleets of one side in a sea area, box or harbor (4.1.2), decoys included.';
+  if (num(v, 'b-fleets') === 0 && !(v.where === 'harbor' && num(v, 'level') > 0))
+    e['b-fleets'] = 'With no fleet, only a harbor with a fortress fights (10.4): pick "In the harbor" and its fortress points, or at least 1 fleet.';
+  return e;
+}
+
+function compute(v: Values): CalcResult {
+  const harbor = pick(v, 'where', ['sea', 'harbor'] as const) === 'harbor';
+  const level = harbor ? num(v, 'level') : 0;
+  const decoyDie = pick(v, 'decoy', ['no-die', 'die'] as const) === 'die';
+  const each = pick(v, 'battery', ['once', 'each'] as const) === 'each';
+  const bonuses = (side: 'a' | 'b') => Array.from({ length: num(v, `${side}-fleets`) }, (_, i) => num(v, `${side}${i + 1}`));
+  const withDecoys = (side: 'a' | 'b', bs: number[]) => (decoyDie ? [...bs, ...Array<number>(num(v, `${side}-decoys`)).fill(0)] : bs);
+  const steps: CalcResult['steps'] = [];
+  const aB = withDecoys('a', bonuses('a'));
+  steps.push({ label: 'Phasing side: one 1D6 per fleet', value: aB.length ? aB.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') : 'no die', rules: ['10.1'] });
+  const bFleets = num(v, 'b-fleets');
+  let other: Dist;
+  if (bFleets === 0) {
+    other = fortressAlone(level);
+    steps.push({ label: `Harbor with no fleet: the level ${level} fortress rolls`, value: `1D6${level > 1 ? signed(2 * (level - 1)) : ''}`, rules: ['10.4'] });
+  } else {
+    const battery = level > 0 ? batteryDrm(level) : 0;
+    const bs = withDecoys('b', bonuses('b'));
+    const perFleet = each ? bs.map((b) => b + battery) : bs;
+    other = sideTotal(perFleet, each ? 0 : battery);
+    steps.push({ label: 'Other side: one 1D6 per fleet', value: perFleet.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') + (!each && battery ? ` ${signed(battery)}` : ''), rules: ['10.1'] });
+    if (battery) steps.push({ label: `Coastal batteries: ${plural(level, 'permanent fortress point')} x 2${each ? ', on each fleet' : ', once'}`, value: signed(battery), rules: ['10.4'] });
+    else if (harbor) steps.push({ label: 'Harbor without a fortress: no coastal batteries', value: '0', rules: ['10.4'] });
+  }
+  const a = sideTotal(aB.length ? aB : [0]);
+  const o = battle(a, other);
+  steps.push({ label: 'Totals', value: `phasing ${a.min()}-${a.max()}, other ${other.min()}-${other.max()}; difference ${o.difference.min()} to ${o.difference.max()}`, rules: ['10.1'] });
+  const aFleets = num(v, 'a-fleets');
+  const rows: CalcResult['tables'][number]['rows'] = [];
+  for (const b of [...BANDS].reverse()) rows.push({ cells: [`Phasing side loses ${b.words}`, String(fleetsLost(b.band, aFleets)), o.phasingLoses[b.band]] });
+  rows.push({ cells: ['Tie: stay or retreat (see below)', '0', o.tie], emphasis: true });
+  for (const b of BANDS) rows.push({ cells: [`Other side loses ${b.words}`, bFleets ? String(fleetsLost(b.band, bFleets)) : '–', o.otherLoses[b.band]] });
+  const sumOf = (r: typeof o.phasingLoses) => Object.values(r).reduce((x, y) => x.add(y));
+  const decoys = num(v, 'a-decoys') + num(v, 'b-decoys');
+  const most = Math.max(1, aFleets, bFleets);
+  const res: CalcResult = {
+    summary: [
+      { label: 'Phasing side wins', value: sumOf(o.otherLoses) },
+      { label: 'Tie', value: o.tie },
+      { label: 'Other side wins', value: sumOf(o.phasingLoses) },
+    ],
+    steps,
+    tables: [
+      {
+        title: 'Result of one round',
+        caption: `Over all ${o.difference.total} equally likely rolls. Fleets lost: the owner picks which, empty fleets first (their cargo sinks with a loaded fleet).`,
+        columns: [{ label: 'Outcome' }, { label: 'Fleets lost' }, { label: 'Probability', kind: 'prob' }],
+        rows,
+        barColumn: 2,
+      },
+      {
+        title: 'Admiral killed (10.5): 2D6 of 12 for each named admiral whose fleet sank',
+        columns: [{ label: 'Named admirals sunk' }, { label: 'At least one killed', kind: 'prob' }],
+        rows: Array.from({ length: most }, (_, i) => ({ cells: [String(i + 1), admiralDeath(i + 1)] })),
+        barColumn: 1,
+      },
+    ],
+    actions: [
+      {
+        title: 'Then',
+        items: [
+          'Tie: the non-phasing side says first whether it stays or retreats (retreating loses); then the phasing side; if both stay, fight another round (10.2).',
+          'The loser retreats: into a harbor of the same sea area (ending a phasing fleet\'s move), to a friendly harbor within its MF, or, phasing, back to the area it came from for 1 MP; never back into the battle area (10.3).',
+          ...(harbor ? ['A beaten attacker from the blockade box with a blockade already in place goes back to the box and keeps the blockade; a beaten harbor defender retreats to a friendly harbor within its MF and may be intercepted on the way (10.4).'] : []),
+          ...(decoys ? [`${plural(decoys, 'decoy')} in this battle ${decoys === 1 ? 'is' : 'are'} destroyed whatever the result (10.6).`] : []),
+          'Geographically named fleets have no admiral to lose (10.5).',
+        ],
+      },
+    ],
+  };
+  if (bool(v, 'phasing-harbor')) res.notes = ['Attacking from the blockade box with the blockade in place: if beaten, no further round and the blockade stays.'];
+  return res;
+}
+
+const def: CalculatorDef = {
+  id: 'naval',
+  title: 'Naval battle',
+  summary: 'One 1D6 per fleet with its admiral\'s bonus, summed by side; the exact chance of each difference band, coastal batteries, decoys and the admiral killed on a 12.',
+  rules: ['10.1', '10.2', '10.3', '10.4', '10.5', '10.6'],
+  fields,
+  validate,
+  compute,
+};
+
+export default def;

@@ -1,0 +1,88 @@
+/**
+ * Nations in Arms siege attempt (9.1-9.3): the DRMs of 9.2, the column of the
+ * fortress level, and, with the player's Siege Table cells, the exact chance
+ * of each result; without them, the spread of the modified roll and "read
+ * your card".
+ */
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed } from '../../../lib/calculator.ts';
+import { Dist } from '../../../lib/dice.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { lineOf, RESULTS, SIEGE, SIEGE_ID, siegeDrm, siegeOutcome } from '../siege/attempt.ts';
+
+const F = 'Siege';
+const D = 'Modifiers (9.2)';
+
+const fields: FieldSpec[] = [
+  { kind: 'int', key: 'level', label: 'Fortress level (the Siege Table column; destroyed points do not lower it)', group: F, min: 1, max: 3, default: 2, rules: ['9.2', '9.3'] },
+  { kind: 'int', key: 'artillery', label: 'Artillery superiority DRM, from your card (each fortress level counts as a step and an artillery point; the scale is not in our source)', group: D, min: -5, max: 5, default: 0, rules: ['9.2', '8.1.5'] },
+  { kind: 'int', key: 'mine', label: "Besieging leader's combat bonus", group: D, min: 0, max: 5, default: 1, rules: ['9.2'] },
+  { kind: 'int', key: 'theirs', label: "Fortress leader's combat bonus (0 if leaderless)", group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
+  { kind: 'int', key: 'engineers', label: 'Engineer units with the besiegers', group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
+  { kind: 'int', key: 'armies', label: 'Army markers with the besiegers', group: D, min: 0, max: 3, default: 0, rules: ['9.2'] },
+  { kind: 'int', key: 'duration', label: 'Siege duration marker level', group: D, min: 0, max: 10, default: 0, rules: ['9.2', '9.3'] },
+  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (their engineers give nothing, their artillery does not count)', group: D, default: false, rules: ['9.2', '8.1.5', '1.1.3'] },
+  {
+    kind: 'choice', key: 'dice', label: 'Dice rolled on the Siege Table', group: F, default: '2d6', rules: ['9.2'],
+    ambiguity: 'The rulebook never says how many dice the Siege Table uses. Default: 2D6, as for the CRT and the attrition tables; pick 1D6 if your card says so.',
+    options: [{ value: '2d6', label: '2D6' }, { value: '1d6', label: '1D6' }],
+  },
+];
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const level = num(v, 'level');
+  const lines = siegeDrm({
+    artillery: num(v, 'artillery'), besiegerLeader: num(v, 'mine'), fortressLeader: num(v, 'theirs'),
+    engineers: num(v, 'engineers'), armies: num(v, 'armies'), duration: num(v, 'duration'), outOfSupply: bool(v, 'oos'),
+  });
+  const drm = lines.reduce((s, l) => s + l.value, 0);
+  const twoDice = pick(v, 'dice', ['2d6', '1d6'] as const) === '2d6';
+  const dice = twoDice ? Dist.die(6).times(2) : Dist.die(6);
+  const o = siegeOutcome(level, dice, drm, ctx?.charts?.[SIEGE_ID]);
+  const col = SIEGE.columns.find((c) => c.key === `l${level}`)!.label;
+  const res: CalcResult = {
+    steps: [
+      { label: 'Column', value: col, rules: ['9.2'] },
+      ...lines.map((l) => ({ label: l.label, value: signed(l.value), rules: [l.rule] })),
+      ...(bool(v, 'oos') && num(v, 'engineers') ? [{ label: 'Engineers out of supply', value: 'no DRM', rules: ['1.1.3'] }] : []),
+      { label: 'Net DRM', value: signed(drm), rules: ['9.2'] },
+      { label: 'Modified roll', value: `${twoDice ? '2D6' : '1D6'} ${signed(drm)}: lines ${lineOf(o.total.min())} to ${lineOf(o.total.max())}` },
+    ],
+    tables: [],
+    notes: ['Each attempt costs MP equal to the fortress level (none right after winning a battle in the hex, or when the siege was laid without a battle at the end of the move). Besiegers never check morale during an attempt.'],
+  };
+  if (o.complete) {
+    res.summary = o.results.map((r) => ({ label: r.result, value: r.prob }));
+    res.tables.push({
+      title: `${col}: the result`,
+      caption: 'From the cells you entered under Charts. Exact over every roll.',
+      columns: [{ label: 'Result' }, { label: 'Lines' }, { label: 'Probability', kind: 'prob' }],
+      rows: o.results.map((r) => ({ cells: [r.result, r.lines.join(', '), r.prob] })),
+      barColumn: 2,
+    });
+    res.actions = [{ title: 'What the results do (9.3)', items: o.results.map((r) => `${r.result}: ${RESULTS[r.result] ?? 'as your card says.'}`) }];
+  } else {
+    res.summary = [{ label: 'Siege Table', value: 'read your card' }, { label: 'Net DRM', value: signed(drm) }];
+    res.tables.push({
+      title: `${twoDice ? '2D6' : '1D6'} ${signed(drm)}: the modified roll`,
+      caption: `The Siege Table is not in our source. Enter the ${col} lines ${o.missing.join(', ')} under Charts for the exact chance of each result.`,
+      columns: [{ label: 'Chart line' }, { label: 'Probability', kind: 'prob' }],
+      rows: [...o.total.weights.keys()].map((t) => ({ cells: [lineOf(t), o.total.exactly(t)] })),
+      barColumn: 1,
+    });
+    res.actions = [{ title: 'What the results do (9.3)', items: Object.entries(RESULTS).map(([k, t]) => `${k}: ${t}`) }];
+  }
+  return res;
+}
+
+const def: CalculatorDef = {
+  id: 'siege',
+  title: 'Siege attempt',
+  summary: 'The 9.2 DRMs and the fortress column; with your Siege Table entered, the exact chance of each result.',
+  rules: ['9.1', '9.2', '9.3'],
+  fields,
+  ...readsCharts(SIEGE),
+  compute,
+};
+
+export default def;
