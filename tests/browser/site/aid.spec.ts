@@ -8,6 +8,7 @@
 // says on which page each end of each row was printed; a row whose two ends are on different pages
 // was cut. (Header rows are left out: a long table repeats its header on every page on purpose.)
 import type { Page } from '@playwright/test';
+import { inflateSync } from 'node:zlib';
 import { test, expect, sidewaysOverflow } from '../fixtures';
 
 const GAMES = ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive'];
@@ -80,6 +81,32 @@ for (const game of GAMES) {
     });
   }
 }
+
+/** Per page of a PDF, how many times its content selects a font: every run of text does. */
+function fontSelections(pdf: Buffer): number[] {
+  const s = pdf.toString('latin1');
+  const out: number[] = [];
+  for (const m of s.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    try {
+      const text = inflateSync(pdf.subarray(start, s.indexOf('endstream', start))).toString('latin1');
+      if (/ Tf\b/.test(text)) out.push(text.match(/ Tf\b/g)!.length);
+    } catch {
+      /* not a deflated stream (an image or a font program) */
+    }
+  }
+  return out;
+}
+
+test('every printed page carries the footer (game name and page number in the @page margin boxes)', async ({ page }) => {
+  await page.goto('/nations-in-arms/aid/');
+  const withFooter = fontSelections(await page.pdf({ format: 'A4' }));
+  await page.evaluate(() => document.querySelectorAll('style').forEach((s) => s.textContent!.includes('@bottom-left') && s.remove()));
+  const without = fontSelections(await page.pdf({ format: 'A4' }));
+  expect(withFooter.length, 'page count changed with the footer').toBe(without.length);
+  // the two margin boxes add their runs of text to every page
+  withFooter.forEach((n, i) => expect(n, `page ${i + 1} has no footer`).toBeGreaterThan(without[i]!));
+});
 
 test('the hub and the game nav link to the player aid', async ({ page }) => {
   await page.goto('/on-to-paris/');
