@@ -149,7 +149,7 @@ test('a damaged save leaves the blanks blank and the page without errors', async
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} colour scheme`, () => {
     test.use({ colorScheme: scheme });
-    for (const game of ['metz-1870', 'on-to-paris']) {
+    for (const game of GAMES) {
       test(`${game} player aid passes axe (${scheme})`, async ({ page, axe }) => {
         await page.goto(`/${game}/aid/`);
         await expect(page.locator('h1')).toContainText('player aid');
