@@ -5,10 +5,12 @@
  */
 import type { CalculatorDef } from './calculator.ts';
 import type { ChecklistModule, EventLabels, StepNotes, StepTexts } from './checklist.ts';
+import type { OddsTable } from './aid.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts', { eager: true });
 const stepTexts = import.meta.glob<{ default: StepTexts; events: EventLabels; notes?: StepNotes }>('../games/*/steps.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
+const odds = import.meta.glob<{ default: OddsTable[] }>('../games/*/aid/odds.ts', { eager: true });
 
 export function getCalculators(game: string, order: string[]): CalculatorDef[] {
   const found = Object.entries(calcs)
@@ -40,4 +42,9 @@ export function getEventLabels(game: string): EventLabels {
 /** The fixed notes a checklist's extras may name (none is fine). */
 export function getStepNotes(game: string): StepNotes {
   return stepTexts[`../games/${game}/steps.ts`]?.notes ?? {};
+}
+
+/** The quick odds tables of the printed player aid (src/games/<slug>/aid/odds.ts; none is fine). */
+export function getAidOdds(game: string): OddsTable[] {
+  return odds[`../games/${game}/aid/odds.ts`]?.default ?? [];
 }
