@@ -56,6 +56,7 @@ async function setup(box: HTMLElement) {
     bar.removeAttribute('value');
     status.textContent = 'Preparing to store this game…';
     const reg = await navigator.serviceWorker.ready;
+    let said = -1;
     const { port1, port2 } = new MessageChannel();
     port1.onmessage = async (e: MessageEvent<{ done?: number; total?: number; ready?: boolean; error?: string }>) => {
       const d = e.data;
@@ -69,7 +70,10 @@ async function setup(box: HTMLElement) {
       else if (d.total) {
         bar.max = d.total;
         bar.value = d.done ?? 0;
-        status.textContent = `Storing this game: ${mb(d.done ?? 0)} of ${mb(d.total)}…`;
+        // the bar moves with every file; the words (read out by screen readers) every tenth
+        const tenth = Math.floor((10 * (d.done ?? 0)) / d.total);
+        if (tenth !== said) status.textContent = `Storing this game: ${mb(d.done ?? 0)} of ${mb(d.total)}…`;
+        said = tenth;
       }
     };
     reg.active!.postMessage({ keep: slug }, [port2]);

@@ -2,7 +2,7 @@
 // scripts/sw-games.js, the hub's "Keep this game offline" control (src/scripts/keep-offline.ts).
 // Every other spec blocks service workers (playwright.config.ts); this one allows them.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, islandsReady } from '../fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -59,7 +59,7 @@ test('a kept game works offline: rules, calculator, checklist, search; a page ne
   await expect(page.locator('[data-jump-msg]'), 'the home page jump does not work offline').toContainText(/Death Ride/);
 
   // never opened, never kept: the offline page, not the browser's error
-  await page.goto('/metz-1870/rules/fire-combat/');
+  await page.goto('/metz-1870/rules/fire/');
   await expect(page.locator('h1')).toHaveText('You are offline');
   await expect(page.locator('[data-offline-kept]'), 'the kept game is not offered').toContainText('Death Ride');
   await axe('offline page');
@@ -105,4 +105,19 @@ test('a new deployment updates a kept game in the background, says so once, dele
   await expect(page.locator('[data-keep-status]')).toContainText('Ready offline');
   // said once: a later visit says nothing
   await expect(page.locator('[data-jump-msg]')).toBeEmpty();
+});
+
+test('a page opened once opens again offline, with its scripts, though its game was never kept', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the worker never took over the page' }).toBe(true);
+  await page.goto('/metz-1870/calculators/morale/');
+  await expect(page.locator('.calc-summary')).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/metz-1870/calculators/morale/?other=1');
+  await expect(page.locator('h1'), 'the opened page is not served offline').not.toHaveText('You are offline');
+  await islandsReady(page); // hydrated: its scripts ran offline
+  await expect(page.locator('.calc-summary')).toBeVisible();
+  await page.goto('/metz-1870/calculators/fire/');
+  await expect(page.locator('h1'), 'a page never opened is not the offline page').toHaveText('You are offline');
 });
