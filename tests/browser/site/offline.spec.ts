@@ -8,9 +8,9 @@ test.use({ serviceWorkers: 'allow' });
 
 const button = (page: Page, name: string) => page.locator('button', { hasText: name });
 
-/** Keeps Death Ride from its hub; returns every text the status line showed meanwhile. */
-async function keepDeathRide(page: Page): Promise<string[]> {
-  await page.goto('/death-ride/');
+/** Keeps a game from its hub; returns every text the status line showed meanwhile. */
+async function keepGame(page: Page, slug = 'death-ride'): Promise<string[]> {
+  await page.goto(`/${slug}/`);
   const status = page.locator('[data-keep-status]');
   await expect(status, 'the size is not shown before keeping').toContainText(/Store every page of this game on this device \(\d+ files, [\d.]+ (MB|KB)\)/);
   // the worker must be in charge before the page can ask it to keep anything
@@ -29,7 +29,7 @@ async function keepDeathRide(page: Page): Promise<string[]> {
 }
 
 test('a kept game works offline: rules, calculator, checklist, search; a page never kept shows the offline page', async ({ page, context, axe }) => {
-  const seen = await keepDeathRide(page);
+  const seen = await keepGame(page);
   expect(seen.some((t) => /Storing this game: .+ of .+/.test(t)), `no progress shown: ${seen.join(' | ')}`).toBe(true);
   await axe('hub, game kept offline');
 
@@ -73,7 +73,7 @@ test('a kept game works offline: rules, calculator, checklist, search; a page ne
 });
 
 test('a new deployment updates a kept game in the background, says so once, deletes old caches and keeps saves', async ({ page, context }) => {
-  await keepDeathRide(page);
+  await keepGame(page);
   await page.evaluate(async () => {
     localStorage.setItem('adc-test-save', 'mid-turn');
     await (await caches.open('adc-pages-v0')).put('/old', new Response('old build'));
@@ -121,3 +121,27 @@ test('a page opened once opens again offline, with its scripts, though its game 
   await page.goto('/metz-1870/calculators/fire/');
   await expect(page.locator('h1'), 'a page never opened is not the offline page').toHaveText('You are offline');
 });
+
+// every published game: each island page (calculators, checklist, chart editors) hydrates offline
+// from the kept copy, a rules chapter shows, and search finds the game's first rule
+for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive']) {
+  test(`${slug} kept: every calculator, checklist and chart editor works offline`, async ({ page, context }) => {
+    test.slow();
+    await keepGame(page, slug);
+    const files: [string, string, number][] = (await page.evaluate((u) => fetch(u).then((r) => r.json()), `/${slug}/offline.json`)).files;
+    const islandPages = files.map((f) => f[0]).filter((u) => new RegExp(`^/${slug}/(calculators/[^/]+|checklist|charts/[^/]+)/$`).test(u));
+    const rules: { id: string; url: string }[] = await page.evaluate((u) => fetch(u).then((r) => r.json()), `/${slug}/rules.json`);
+    await context.setOffline(true);
+    for (const url of islandPages) {
+      await page.goto(url);
+      await expect(page.locator('h1'), `${url} not kept`).not.toHaveText('You are offline');
+      await islandsReady(page);
+    }
+    const first = rules[0]!;
+    await page.goto(first.url);
+    await expect(page.locator('h1'), `${first.url} not kept`).not.toHaveText('You are offline');
+    await page.keyboard.press('/');
+    await page.keyboard.type(first.id);
+    await expect(page.locator('[data-search-results] a').first(), 'search not working offline').toBeVisible();
+  });
+}
