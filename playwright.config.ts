@@ -39,6 +39,10 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The site registers a service worker (dist/sw.js). It would answer requests from its caches,
+    // out of reach of page.route() mocks and between tests' expectations; only the offline spec
+    // (tests/browser/site/offline.spec.ts) allows it.
+    serviceWorkers: 'block',
     // the DOM snapshots of a failing test's first run are kept; no screencast: it made the suite 30% slower
     trace: { mode: 'retain-on-first-failure', screenshots: false },
     launchOptions: {

@@ -76,3 +76,10 @@ if (location.pathname === '/search/') {
   const q = new URLSearchParams(location.search).get('q');
   if (q) open(q);
 }
+
+// ---- offline: the service worker (dist/sw.js, scripts/offline.mjs) keeps what is opened; its only word to a page (stored games updated) shows in the status line
+const sw = navigator.serviceWorker;
+if (sw) {
+  sw.register('/sw.js').catch(() => {});
+  sw.onmessage = (e) => ($('[data-jump-msg]')!.textContent = e.data);
+}
