@@ -1,0 +1,163 @@
+/**
+ * The rule reader, at build time: what a popover shows about a rule (its first
+ * sentence), which glossary terms and rules a chapter mentions (one popover each
+ * per page), and what points at each rule ("Referenced by" other rules, checklist
+ * steps, calculators). Pure functions over the MDX sources and the games' logic;
+ * site-data.ts feeds them the registry's content.
+ */
+import { compareRuleIds } from './rule-id.ts';
+
+/** One <Rule> of a chapter: its id and the MDX between its tags. */
+export interface RuleBlock {
+  id: string;
+  body: string;
+}
+
+const BLOCK = /<Rule\s+([^>]*?)>([\s\S]*?)<\/Rule>/g;
+
+/** Every <Rule id="…">…</Rule> block of a chapter, in page order (rules are siblings, never nested). */
+export function ruleBlocks(mdx: string): RuleBlock[] {
+  return [...mdx.matchAll(BLOCK)].map((m) => ({ id: /\bid="([^"]+)"/.exec(m[1]!)?.[1] ?? '', body: m[2]! })).filter((b) => b.id);
+}
+
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+
+/** The glossary term ids a chapter uses, each once, in order of first use. */
+export const termIds = (mdx: string): string[] => unique([...mdx.matchAll(/<Term\s+[^>]*?id="([^"]+)"/g)].map((m) => m[1]!));
+
+/** The rule ids a chapter cross-references, each once, in order of first use. */
+export const refIds = (mdx: string): string[] => unique([...mdx.matchAll(/<RuleRef\s+[^>]*?id="([^"]+)"/g)].map((m) => m[1]!));
+
+/** Popover element ids: one per distinct term or rule on a page. */
+export const termPopId = (term: string) => `pt-${term}`;
+export const rulePopId = (rule: string) => `pr-${rule.replace(/\./g, '-')}`;
+
+/** The anchor of a checklist step on the sequence-of-play page (state id "death-ride.impulse.fire" -> "s-impulse-fire"). */
+export const stepAnchor = (stateId: string) => `s-${stateId.split('.').slice(1).join('-')}`;
+
+// words whose full stop does not end a sentence
+const ABBREV = /(?:^|\s)(?:e\.g|i\.e|etc|vs|cf|no|nos|p|pp|approx|incl)\.$/i;
+
+/** Plain text of an MDX fragment: components and Markdown marks removed, one string per paragraph or list item. */
+function paragraphs(mdx: string, label: (id: string) => string): string[] {
+  const text = mdx
+    .replace(/<RuleRef\s+[^>]*?id="([^"]+)"[^>]*?\/>/g, (_, id: string) => label(id))
+    .replace(/<RuleRef\s+[^>]*>([\s\S]*?)<\/RuleRef>/g, '$1')
+    .replace(/<Term\s+[^>]*>([\s\S]*?)<\/Term>/g, '$1')
+    .replace(/<CalcLink\s[\s\S]*?<\/CalcLink>/g, '')
+    .replace(/<[A-Za-z][^>]*\/>/g, '')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_]/g, '$1$2');
+  const out: string[] = [];
+  let cur: string[] = [];
+  const flush = () => {
+    if (cur.length) out.push(cur.join(' ').replace(/\s+/g, ' ').trim());
+    cur = [];
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('|') || /^#{1,6}\s/.test(line) || /^(-{3,}|\{\/\*.*\*\/\})$/.test(line)) {
+      flush();
+      continue;
+    }
+    const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+    if (item) {
+      flush();
+      cur.push(item[1]!);
+    } else cur.push(line.replace(/^>\s?/, ''));
+  }
+  flush();
+  return out.filter((p) => /[A-Za-z0-9]/.test(p));
+}
+
+/** The first sentence of a text, cut at a word near `max` characters with "…" when longer. */
+export function firstSentence(text: string, max = 200): string {
+  let end = text.length;
+  for (const m of text.matchAll(/[.!?](?=\s|$)/g)) {
+    const upTo = text.slice(0, m.index! + 1);
+    if (m[0] === '.' && ABBREV.test(upTo)) continue;
+    end = m.index! + 1;
+    break;
+  }
+  const s = text.slice(0, end).trim();
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s,;:(]+$/, '')}…`;
+}
+
+/**
+ * What a cross-reference popover says under the rule's title: the first sentence of
+ * the rule's own text, not counting its notes; a rule whose only text is a note (a
+ * part our source lacks, say) gives the note's first sentence; "" when it has no text.
+ * `label` turns a cross-reference inside the text into words (its number, or a title).
+ */
+export function ruleLead(body: string, label: (id: string) => string = (id) => id, max = 200): string {
+  const own = paragraphs(body.replace(/<Note\b[\s\S]*?<\/Note>/g, ''), label);
+  const first = own[0] ?? paragraphs(body, label)[0];
+  return first ? firstSentence(first, max) : '';
+}
+
+/** A place that cites a rule: a checklist step or a calculator. */
+export interface Citer {
+  /** step: its anchor on the sequence page; calculator: its id */
+  id: string;
+  title: string;
+  rules: string[];
+}
+
+export interface Backlinks {
+  /** other rules whose text cross-references this one */
+  rules: string[];
+  steps: { id: string; title: string }[];
+  calculators: { id: string; title: string }[];
+}
+
+/**
+ * Who points at each rule: the rules whose text holds a <RuleRef> to it (a rule
+ * citing itself does not count), the checklist steps and the calculators citing it.
+ * Only ids of `known` get an entry; a citation of an unknown id is the content
+ * tests' business (they fail on it), not this index's.
+ */
+export function buildBacklinks(chapters: string[], steps: Citer[], calculators: Citer[], known: Iterable<string>): Map<string, Backlinks> {
+  const map = new Map<string, Backlinks>();
+  for (const id of known) map.set(id, { rules: [], steps: [], calculators: [] });
+  for (const mdx of chapters)
+    for (const b of ruleBlocks(mdx))
+      for (const target of refIds(b.body)) {
+        const e = map.get(target);
+        if (e && target !== b.id && !e.rules.includes(b.id)) e.rules.push(b.id);
+      }
+  const add = (list: Citer[], key: 'steps' | 'calculators') => {
+    for (const c of list)
+      for (const r of unique(c.rules)) {
+        const e = map.get(r);
+        if (e && !e[key].some((x) => x.id === c.id)) e[key].push({ id: c.id, title: c.title });
+      }
+  };
+  add(steps, 'steps');
+  add(calculators, 'calculators');
+  for (const e of map.values()) e.rules.sort(compareRuleIds);
+  return map;
+}
+
+/**
+ * The rule-number jump: does the query ask for a rule with all its sub-rules?
+ * "7.4." (a trailing dot) or a chapter number on its own ("7", "7.0", "§7") does;
+ * "7.4" does not. Returns the subtree's root id ("7.4", or "7" for a chapter), else undefined.
+ * `cands` are parseRuleQuery's candidates for the same query.
+ */
+export function subtreeRoot(q: string, cands: string[] | null): string | undefined {
+  if (!cands) return undefined;
+  const id = cands[0]!;
+  if (/^\d+(?:\.0)?$/.test(id)) return id.replace(/\.0$/, '');
+  // the number, then a dot with nothing but words or the end after it
+  return /^\D*\d+(?:[.,\s]\d+)*[a-z]?\.(?:\s|$)/i.test(q.trim()) ? id : undefined;
+}
+
+/** Is rule `id` in the subtree rooted at `root`? "7" and "7.0" hold every 7.x rule; "7.4" holds 7.4 and 7.4.x. */
+export function inSubtree(root: string, id: string): boolean {
+  const r = root.replace(/^(\d+)\.0$/, '$1');
+  return id === r || id === `${r}.0` || id.startsWith(`${r}.`);
+}
