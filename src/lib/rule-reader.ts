@@ -2,11 +2,9 @@
  * The rule reader, at build time: what a popover shows about a rule (its first
  * sentence), which glossary terms and rules a chapter mentions (one popover each
  * per page), and what points at each rule ("Referenced by" other rules, checklist
- * steps, calculators). Pure functions over the MDX sources and the games' logic;
- * site-data.ts feeds them the registry's content.
+ * steps, calculators: backlinks.ts). Pure functions over the MDX sources; the jump
+ * box and the chapter pages' subtree view use the last two in the browser.
  */
-import { compareRuleIds } from './rule-id.ts';
-
 /** One <Rule> of a chapter: its id and the MDX between its tags. */
 export interface RuleBlock {
   id: string;
@@ -74,11 +72,14 @@ function paragraphs(mdx: string, label: (id: string) => string): string[] {
 
 /** The first sentence of a text, cut at a word near `max` characters with "…" when longer. */
 export function firstSentence(text: string, max = 200): string {
+  const opens = (t: string) => (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
   let end = text.length;
   for (const m of text.matchAll(/[.!?](?=\s|$)/g)) {
     const upTo = text.slice(0, m.index! + 1);
     if (m[0] === '.' && ABBREV.test(upTo)) continue;
-    end = m.index! + 1;
+    // not inside brackets ("(5.1.7: !, ?)"), and not a run-in label of one or two words ("Army. The top level…")
+    if (opens(upTo) > 0 || upTo.trim().split(/\s+/).length <= 2) continue;
+    end = upTo.length;
     break;
   }
   const s = text.slice(0, end).trim();
@@ -97,49 +98,6 @@ export function ruleLead(body: string, label: (id: string) => string = (id) => i
   const own = paragraphs(body.replace(/<Note\b[\s\S]*?<\/Note>/g, ''), label);
   const first = own[0] ?? paragraphs(body, label)[0];
   return first ? firstSentence(first, max) : '';
-}
-
-/** A place that cites a rule: a checklist step or a calculator. */
-export interface Citer {
-  /** step: its anchor on the sequence page; calculator: its id */
-  id: string;
-  title: string;
-  rules: string[];
-}
-
-export interface Backlinks {
-  /** other rules whose text cross-references this one */
-  rules: string[];
-  steps: { id: string; title: string }[];
-  calculators: { id: string; title: string }[];
-}
-
-/**
- * Who points at each rule: the rules whose text holds a <RuleRef> to it (a rule
- * citing itself does not count), the checklist steps and the calculators citing it.
- * Only ids of `known` get an entry; a citation of an unknown id is the content
- * tests' business (they fail on it), not this index's.
- */
-export function buildBacklinks(chapters: string[], steps: Citer[], calculators: Citer[], known: Iterable<string>): Map<string, Backlinks> {
-  const map = new Map<string, Backlinks>();
-  for (const id of known) map.set(id, { rules: [], steps: [], calculators: [] });
-  for (const mdx of chapters)
-    for (const b of ruleBlocks(mdx))
-      for (const target of refIds(b.body)) {
-        const e = map.get(target);
-        if (e && target !== b.id && !e.rules.includes(b.id)) e.rules.push(b.id);
-      }
-  const add = (list: Citer[], key: 'steps' | 'calculators') => {
-    for (const c of list)
-      for (const r of unique(c.rules)) {
-        const e = map.get(r);
-        if (e && !e[key].some((x) => x.id === c.id)) e[key].push({ id: c.id, title: c.title });
-      }
-  };
-  add(steps, 'steps');
-  add(calculators, 'calculators');
-  for (const e of map.values()) e.rules.sort(compareRuleIds);
-  return map;
 }
 
 /**

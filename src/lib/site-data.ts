@@ -4,10 +4,9 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildRegistry, compareRuleIds, extractRules, ruleLinkText, ruleUrl, type PublishedRule, type RuleEntry } from './rule-id.ts';
-import { buildBacklinks, ruleBlocks, ruleLead, stepAnchor, type Backlinks } from './rule-reader.ts';
+import { ruleBlocks, ruleLead } from './rule-reader.ts';
+import { buildBacklinks, calculatorCiters, stepCiters, type Backlinks } from './backlinks.ts';
 import { getCalculators, getChecklist, getEventLabels, getSteps } from './game-modules.ts';
-import { citedRules } from './calculator.ts';
-import { sequenceOutline } from './checklist.ts';
 
 export type GameEntry = CollectionEntry<'games'>;
 export type ChapterEntry = CollectionEntry<'rules'>;
@@ -67,14 +66,8 @@ export async function getBacklinks(game: string): Promise<Map<string, Backlinks>
   const reg = await getRegistry(game);
   const g = await getGame(game);
   const mod = getChecklist(game);
-  const steps = mod
-    ? sequenceOutline(mod.machine, getEventLabels(game), getSteps(game), mod.options).map((s) => ({
-        id: stepAnchor(s.id),
-        title: s.meta.title,
-        rules: [...s.meta.rules, ...(s.meta.roll?.fields ?? []).flatMap((f) => f.rules ?? [])],
-      }))
-    : [];
-  const calcs = getCalculators(game, g.data.calculators).map((c) => ({ id: c.id, title: c.title, rules: citedRules(c) }));
+  const steps = mod ? stepCiters(mod, getEventLabels(game), getSteps(game)) : [];
+  const calcs = calculatorCiters(getCalculators(game, g.data.calculators));
   const map = buildBacklinks((await getChapters(game)).map((c) => c.body ?? ''), steps, calcs, reg.keys());
   backlinkCache.set(game, map);
   return map;
