@@ -3,7 +3,8 @@
  * (what "8.1." or a chapter number typed in the jump box opens) marks the rule and every
  * sub-rule, all on this page (a content test checks that every subtree lies in one
  * chapter), and says so under the rule's heading, so the heading the browser scrolled to
- * stays where it is. Not in site.ts: island pages, at their budgets, never need it.
+ * stays where it is. Chapter pages only (not site.ts: island pages, at their budgets, never need it),
+ * written into the page by Astro since it imports nothing that another script shares.
  */
 import { inSubtree } from '../lib/rule-reader.ts';
 

@@ -3,8 +3,7 @@
  * in the jump box, the Search button or the "/" key) to keep every page's
  * first load small.
  */
-import { parseRuleQuery, resolveRuleQuery, type PublishedRule } from '../lib/rule-id.ts';
-import { subtreeRoot } from '../lib/rule-reader.ts';
+import { parseRuleQuery, resolveRuleQuery, subtreeRoot, type PublishedRule } from '../lib/rule-id.ts';
 import { buildIndex, esc, excerpt, search as runSearch, type GameIndex, type Index } from '../lib/search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, inSubtree, refIds, ruleBlocks, ruleLead, rulePopId, subtreeRoot, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
+import { firstSentence, inSubtree, refIds, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
 import { buildBacklinks } from '../../../src/lib/backlinks.ts';
-import { parseRuleQuery } from '../../../src/lib/rule-id.ts';
+import { parseRuleQuery, subtreeRoot } from '../../../src/lib/rule-id.ts';
 
 const chapter = `---
 title: Test
