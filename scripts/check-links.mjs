@@ -1,5 +1,7 @@
 // Every internal link of the built site resolves: the page exists and, for a
-// link with #fragment, the target page has an element with that id.
+// link with #fragment, the target page has an element with that id. Every
+// popovertarget names a popover of the same page, and no page has two
+// elements with one popover id (the rule reader renders one per term or rule).
 // Usage: node scripts/check-links.mjs (after npm run build). Prints "links: N passed, N failed".
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +41,21 @@ for (const page of pages) {
     if (!file) bad.push(`${rel}: ${href} (no such page)`);
     else if (frag && !ids(file).has(frag)) bad.push(`${rel}: ${href} (no element #${frag})`);
     else ok++;
+  }
+}
+for (const page of pages) {
+  const html = readFileSync(page, 'utf8');
+  const rel = '/' + page.slice(dist.length + 1).replace(/index\.html$/, '');
+  const pops = [...html.matchAll(/<[a-z]+\s[^>]*\bpopover\b[^>]*>/g)].map((m) => /\sid="([^"]+)"/.exec(m[0])?.[1]);
+  const seen = new Set();
+  for (const id of pops) {
+    if (!id) bad.push(`${rel}: a popover without an id`);
+    else if (seen.has(id)) bad.push(`${rel}: popover #${id} twice`);
+    seen.add(id);
+  }
+  for (const m of html.matchAll(/\spopovertarget="([^"]+)"/g)) {
+    if (seen.has(m[1])) ok++;
+    else bad.push(`${rel}: popovertarget="${m[1]}" (no popover #${m[1]})`);
   }
 }
 for (const b of bad.slice(0, 40)) console.log(`  FAIL ${b}`);

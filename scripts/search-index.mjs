@@ -21,7 +21,7 @@ const ENT = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo
 const decode = (s) =>
   s.replace(/&(#x?[0-9a-f]+|\w+);/gi, (m, e) =>
     e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENT[e] ?? m),
-  );
+  ).replace(/\u2060/g, ''); // the word joiner that keeps a term's popover button on its line
 const attr = (a, name) => a.match(new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/|$)`))?.[1] ?? (new RegExp(`(?:^|\\s)${name}(?=[\\s=/]|$)`).test(a) ? '' : undefined);
 
 /** Walks the <main> of a page: calls open(tag, attrs, stack), text(str, stack), close(el, stack). */
@@ -41,7 +41,7 @@ function walk(html, { open = () => {}, text = () => {}, close = () => {} }) {
         while (stack.length > i) close(stack.pop(), stack);
       } else if (!VOID.has(tag)) {
         const a = m[4];
-        const el = { tag, attrs: a, ignore: attr(a, 'data-search-ignore') !== undefined || /class="[^"]*\brule-anchor\b/.test(a) };
+        const el = { tag, attrs: a, ignore: attr(a, 'data-search-ignore') !== undefined || /class="[^"]*\b(?:rule-anchor|peek)\b/.test(a) };
         stack.push(el);
         open(el, stack);
       } else if (tag === 'br') text(' ', stack);

@@ -182,3 +182,17 @@ export function resolveRuleQuery(q: string, rules: PublishedRule[]): PublishedRu
   }
   return null; // a number, but unknown in this game
 }
+
+/**
+ * The rule-number jump: does the query ask for a rule with all its sub-rules?
+ * "7.4." (a trailing dot) or a chapter number on its own ("7", "7.0", "§7") does;
+ * "7.4" does not. Returns the subtree's root id ("7.4", or "7" for a chapter), else undefined.
+ * `cands` are parseRuleQuery's candidates for the same query.
+ */
+export function subtreeRoot(q: string, cands: string[] | null): string | undefined {
+  if (!cands) return undefined;
+  const id = cands[0]!;
+  if (/^\d+(?:\.0)?$/.test(id)) return id.replace(/\.0$/, '');
+  // the number, then a dot with nothing but words or the end after it
+  return /^\D*\d+(?:[.,\s]\d+)*[a-z]?\.(?:\s|$)/i.test(q.trim()) ? id : undefined;
+}

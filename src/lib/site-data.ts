@@ -3,7 +3,10 @@
  * glossary and charts. Only Astro pages and components import this.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { buildRegistry, compareRuleIds, extractRules, ruleUrl, type PublishedRule, type RuleEntry } from './rule-id.ts';
+import { buildRegistry, compareRuleIds, extractRules, ruleLinkText, ruleUrl, type PublishedRule, type RuleEntry } from './rule-id.ts';
+import { ruleBlocks, ruleLead } from './rule-reader.ts';
+import { buildBacklinks, calculatorCiters, stepCiters, type Backlinks } from './backlinks.ts';
+import { getCalculators, getChecklist, getEventLabels, getSteps } from './game-modules.ts';
 
 export type GameEntry = CollectionEntry<'games'>;
 export type ChapterEntry = CollectionEntry<'rules'>;
@@ -35,6 +38,39 @@ export async function getRegistry(game: string): Promise<Map<string, RuleEntry>>
   const reg = buildRegistry(chapters.flatMap((c) => extractRules(c.body ?? '', chapterSlug(c))));
   registryCache.set(game, reg);
   return reg;
+}
+
+const leadCache = new Map<string, Map<string, string>>();
+
+/** Rule id -> the first sentence of its text (what a cross-reference popover shows). */
+export async function getRuleLeads(game: string): Promise<Map<string, string>> {
+  const hit = leadCache.get(game);
+  if (hit) return hit;
+  const reg = await getRegistry(game);
+  const label = (id: string) => ruleLinkText(id, reg.get(id)?.title ?? id);
+  const leads = new Map((await getChapters(game)).flatMap((c) => ruleBlocks(c.body ?? '').map((b) => [b.id, ruleLead(b.body, label, 160)] as const)));
+  leadCache.set(game, leads);
+  return leads;
+}
+
+const backlinkCache = new Map<string, Map<string, Backlinks>>();
+
+/**
+ * Rule id -> what points at it: other rules' cross-references, the checklist steps
+ * (linked on the sequence-of-play page) and the calculators citing it. Built from the
+ * same registry and sources the content tests check every id against.
+ */
+export async function getBacklinks(game: string): Promise<Map<string, Backlinks>> {
+  const hit = backlinkCache.get(game);
+  if (hit) return hit;
+  const reg = await getRegistry(game);
+  const g = await getGame(game);
+  const mod = getChecklist(game);
+  const steps = mod ? stepCiters(mod, getEventLabels(game), getSteps(game)) : [];
+  const calcs = calculatorCiters(getCalculators(game, g.data.calculators));
+  const map = buildBacklinks((await getChapters(game)).map((c) => c.body ?? ''), steps, calcs, reg.keys());
+  backlinkCache.set(game, map);
+  return map;
 }
 
 export async function getPublishedRules(game: string): Promise<PublishedRule[]> {

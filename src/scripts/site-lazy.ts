@@ -3,7 +3,7 @@
  * in the jump box, the Search button or the "/" key) to keep every page's
  * first load small.
  */
-import { parseRuleQuery, resolveRuleQuery, type PublishedRule } from '../lib/rule-id.ts';
+import { parseRuleQuery, resolveRuleQuery, subtreeRoot, type PublishedRule } from '../lib/rule-id.ts';
 import { buildIndex, esc, excerpt, search as runSearch, type GameIndex, type Index } from '../lib/search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
@@ -29,11 +29,14 @@ export async function jump(jumpForm: HTMLFormElement) {
     return;
   }
   const game = jumpForm.dataset.game;
+  // "7.4." or a chapter number: the rule with all its sub-rules, marked on its chapter's page (site.ts)
+  const tree = subtreeRoot(q, cands);
+  const to = (url: string) => (tree ? url.replace('#', `?tree=${tree}#`) : url);
   try {
     if (game) {
       // the rule, or for a chapter number ("7") the first rule of that chapter
       const hit = resolveRuleQuery(q, await fetchJson<PublishedRule[]>(`/${game}/rules.json`));
-      if (hit) location.assign(hit.url);
+      if (hit) location.assign(to(hit.url));
       else say(`There is no rule ${esc(cands[0]!)} in this game. <a href="/${esc(game)}/rules/">All rules</a>`);
       return;
     }
@@ -44,11 +47,11 @@ export async function jump(jumpForm: HTMLFormElement) {
       return r ? [{ g, r }] : [];
     });
     if (hits.length === 0) say(`No game has a rule ${esc(cands[0]!)}.`);
-    else if (hits.length === 1) location.assign(hits[0]!.r.url);
+    else if (hits.length === 1) location.assign(to(hits[0]!.r.url));
     else
       say(
         `Rule ${esc(cands[0]!)} in: ` +
-          hits.map(({ g, r }) => `<a href="${esc(r.url)}">${esc(g.title)}: ${esc(r.id)} ${esc(r.title)}</a>`).join(' · '),
+          hits.map(({ g, r }) => `<a href="${esc(to(r.url))}">${esc(g.title)}: ${esc(r.id)} ${esc(r.title)}</a>`).join(' · '),
       );
   } catch {
     say('The rule index could not be loaded.');

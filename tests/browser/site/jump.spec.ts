@@ -63,17 +63,18 @@ test('every way of writing 7.4 finds 7.4', async ({ page }) => {
 });
 
 test('a chapter number opens its chapter; an unknown number is answered @phone', async ({ page }) => {
-  // Death Ride's card has 7.1-7.7 and no 7.0: "7" goes to the first rule of the chapter holding 7.x
+  // Death Ride's card has 7.1-7.7 and no 7.0: "7" goes to the first rule of the chapter holding 7.x,
+  // with the whole chapter marked as a subtree (reader.spec.ts checks the marks)
   await page.goto('/death-ride/');
   await page.locator('#jump-input').fill('7');
   await page.locator('#jump-input').press('Enter');
-  await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-1$/);
+  await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/\?tree=7#r-7-1$/);
   await expect(page.locator('#r-7-1')).toBeInViewport();
   // Metz has 7.0 itself
   await page.goto('/metz-1870/');
   await page.locator('#jump-input').fill('7');
   await page.locator('#jump-input').press('Enter');
-  await expect(page).toHaveURL(/\/metz-1870\/rules\/command\/#r-7-0$/);
+  await expect(page).toHaveURL(/\/metz-1870\/rules\/command\/\?tree=7#r-7-0$/);
   // numbers no chapter has stay answered in words, with a way on
   for (const q of ['99', '7.6', '99.9']) {
     await page.goto('/death-ride/rules/');
@@ -89,8 +90,8 @@ test('on the home page the jump lists every game having the number, chapters inc
   await page.locator('#jump-input').fill('7');
   await page.locator('#jump-input').press('Enter');
   const msg = page.locator('[data-jump-msg]');
-  await expect(msg.locator('a[href="/death-ride/rules/combat/#r-7-1"]')).toBeVisible();
-  await expect(msg.locator('a[href="/metz-1870/rules/command/#r-7-0"]')).toBeVisible();
+  await expect(msg.locator('a[href="/death-ride/rules/combat/?tree=7#r-7-1"]')).toBeVisible();
+  await expect(msg.locator('a[href="/metz-1870/rules/command/?tree=7#r-7-0"]')).toBeVisible();
   await page.locator('#jump-input').fill('7,4');
   await page.locator('#jump-input').press('Enter');
   await expect(msg.locator('a[href="/death-ride/rules/combat/#r-7-4"]')).toBeVisible();
