@@ -13,17 +13,10 @@ export const SETUP_FORM: RollSpec = {
   sides: 0,
   from: 0,
   fields: [
-    { key: 'startTurn', label: "The scenario's first turn (1-17)", min: 1, max: 17, default: 1, rules: ['4.1'], help: 'From your scenario in the Playbook (not in our source).' },
-    { key: 'pgs', label: 'Prussian General Staff uses', min: 0, max: 9, default: 0, rules: ['8.8'], help: "Von Moltke's place on the General Records Track, from your scenario (3 in scenario 2)." },
-    {
-      key: 'boxes',
-      label: 'Boxes on your Command Table Use track',
-      min: 4,
-      max: 9,
-      default: 5,
-      rules: ['8.6'],
-      help: 'Our source names box 3 the center box, which suggests 5, but never gives the number: count the boxes on your map.',
-    },
+    // what each field means is in the step's words (step-texts.ts), rendered as HTML
+    { key: 'startTurn', label: "The scenario's first turn (1-17)", min: 1, max: 17, default: 1, rules: ['4.1'] },
+    { key: 'pgs', label: 'Prussian General Staff uses', min: 0, max: 9, default: 0, rules: ['8.8'] },
+    { key: 'boxes', label: 'Boxes on your Command Table Use track', min: 4, max: 9, default: 5, rules: ['8.6'] },
   ],
 };
 

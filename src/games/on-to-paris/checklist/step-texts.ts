@@ -20,7 +20,10 @@ export const STEPS: Record<string, StepText> = {
       'Below, give the first turn of the scenario, how many General Staff uses the Prussian player has, and how many boxes your Command Table Use track has.',
     ],
     rules: ['4.1', '8.8', '8.6'],
-    notes: ['Nothing here is checked against the Playbook: the checklist takes your numbers.'],
+    notes: [
+      'The first turn and the General Staff uses come from your scenario in the Playbook, which is not in our source (scenario 2 gives von Moltke 3 uses); the checklist takes your numbers.',
+      'Our source calls box 3 of the track the center box, which suggests five boxes, but never says how many there are: count them on your map (5 if in doubt).',
+    ],
   },
   regime: {
     phase: 'Before the game',
