@@ -1,0 +1,61 @@
+/**
+ * 1914 calculators through their URL (the entry the island and a shared link
+ * use): the worked examples and hand-counted chances.
+ */
+import { describe, expect, it } from 'vitest';
+import { run } from '../../../src/lib/calculator.ts';
+import { Fraction, frac } from '../../../src/lib/fraction.ts';
+import ec from '../../../src/games/1914-offensive/calculators/effectiveness.ts';
+
+const value = (r: ReturnType<typeof run>, label: string) => r.result!.summary!.find((s) => s.label === label)?.value as Fraction;
+const table = (r: ReturnType<typeof run>, title: RegExp) => r.result!.tables.find((t) => title.test(t.title))!;
+const cells = (r: ReturnType<typeof run>, title: RegExp) => table(r, title).rows.map((x) => x.cells.map(String));
+
+describe('Effectiveness Check calculator', () => {
+  it('10.2 example, Formation 2: Base 10 at −3 with CRT +2 passes on 5 or less; 9 to 11 fail by 4-6 into D1 with 2 hexes, 12 into D2 with 3', () => {
+    const r = run(ec, { base: '10', status: '3', crt: '2' }, { charts: {} });
+    expect(value(r, 'Passes').equals(frac(10, 36))).toBe(true);
+    const rows = cells(r, /Formation after/);
+    // roll − 5: passes on 2-5 (10/36); 6-8 fail by 1-3 (16/36, CI, 1 hex as read); 9-11 by 4-6 (9/36, D1, 2 hexes); 12 by 7 (D2, 1 + 2)
+    expect(rows).toEqual([
+      ['−3', '0', 'none', '5/18'],
+      ['CI', '0', '1 hex', '4/9'],
+      ['D1', '0', '2 hexes', '1/4'],
+      ['D2', '0', '3 hexes', '1/36'],
+    ]);
+  });
+  it('11.2 example: the German 11/6 (CEL 11) at CRT +3 and artillery +1 passes on 7 or less, 21/36', () => {
+    const r = run(ec, { base: '11', crt: '3', art: '1' }, { charts: {} });
+    expect(value(r, 'Passes').equals(frac(21, 36))).toBe(true);
+    expect(r.result!.steps.find((s) => s.label === 'Net DRM')!.value).toBe('+4');
+  });
+  it('a flanked defender takes +1; a Fortress alone tests at CEL 11 and cannot be flanked', () => {
+    expect(value(run(ec, { base: '9', flank: 'yes' }, { charts: {} }), 'Passes').equals(frac(26, 36))).toBe(true);
+    const f = run(ec, { unit: 'fortress', crt: '2' }, { charts: {} });
+    expect(value(f, 'Passes').equals(frac(30, 36))).toBe(true);
+    expect(run(ec, { unit: 'fortress', flank: 'yes' }).errors.flank).toMatch(/cannot be flanked/);
+  });
+  it('7.4 Example 1: the repulsed Z at CEL 9 (+1) fails on 9 or more, 10/36, and loses one level', () => {
+    const r = run(ec, { mode: 'repulse-target', base: '9' }, { charts: {} });
+    expect(value(r, 'Fails').equals(frac(10, 36))).toBe(true);
+    expect(cells(r, /Formation after/)).toEqual([
+      ['full', '13/18'],
+      ['−1', '5/18'],
+    ].map(([s, p]) => [s!, `${p}`]));
+  });
+  it('7.2.3: 2 Forced March MPs at CEL 9; without the chart every failing margin says "read your card"; with it, the status', () => {
+    const r = run(ec, { mode: 'forced-march', base: '9', fm: '2' }, { charts: {} });
+    expect(value(r, 'Passes').equals(frac(21, 36))).toBe(true);
+    const rows = cells(r, /Forced March Results/);
+    expect(rows[0]![0]).toBe('Pass');
+    expect(rows.slice(1).every((x) => x[2] === 'read your card')).toBe(true);
+    const fm = { infantry: { '1': '1E', '2': '1E', '3': '1E', '4': '2E', '5': '2E S' } };
+    const w = run(ec, { mode: 'forced-march', base: '9', fm: '2' }, { charts: { 'forced-march': fm } });
+    expect(cells(w, /after the Forced March/)).toContainEqual(['−2, 1 SR', '1/36']);
+  });
+  it('a lone Asset at CE 8, already reduced: any failure eliminates it', () => {
+    const r = run(ec, { unit: 'asset', ce: '8', side: 'reduced' }, { charts: {} });
+    expect(value(r, 'Passes').add(value(r, 'Fails'))).toEqual(frac(1));
+    expect(cells(r, /Asset after/)).toContainEqual(['Eliminated', 'none', '5/18']);
+  });
+});
