@@ -59,3 +59,51 @@ describe('Effectiveness Check calculator', () => {
     expect(cells(r, /Asset after/)).toContainEqual(['Eliminated', 'none', '5/18']);
   });
 });
+
+import combat from '../../../src/games/1914-offensive/calculators/combat.ts';
+
+describe('Combat calculator', () => {
+  const ex112 = { as: '37', ds: '15', apr: '5', dpr: '5', uphill: '1', ai: '1', di: '1', aav: '12', dav: '14', ade: '12', dde: '4' };
+  it('11.2: 37 : 15 is 2:1, elevation one left, resolved on 1:1 with no DRM; the artillery cells of the example are read', () => {
+    const r = run(combat, ex112, { charts: {} });
+    const step = (l: RegExp) => r.result!.steps.find((s) => l.test(s.label))!.value;
+    expect(step(/^Initial odds/)).toBe('2:1');
+    expect(step(/^Final odds/)).toBe('1:1');
+    expect(step(/^PR DRM/)).toBe('0 on the white die');
+    expect(step(/attacker's AV 12/)).toBe('+1 to the defender');
+    expect(step(/defender's AV 14/)).toBe('+1 to the attacker');
+    expect(r.result!.summary![2]!.value).toBe('read your card');
+    expect(r.result!.notes!.join(' ')).toContain('white 2, black 3: +3/+3①');
+  });
+  it('11.2 with the result typed: +3/+3① in Intense combat: no retreat, an SR each, EC DRMs +4 (French) and +4 (German)', () => {
+    const r = run(combat, { ...ex112, typed: '1', 'a-drm': '3', 'd-drm': '3', ret: 'w1', 'art-a': '1', 'art-d': '1' }, { charts: {} });
+    const step = (l: RegExp) => r.result!.steps.find((s) => l.test(s.label))!.value;
+    expect(step(/^Attacker's EC DRM/)).toBe('+4');
+    expect(step(/^Defender's EC DRM/)).toBe('+4');
+    expect(r.result!.summary![2]).toEqual({ label: 'Defender retreats', value: 'none' });
+    expect(r.result!.actions![0]!.items[0]).toMatch(/^1 SR \(CRT 0, Intensity 1\)/);
+    expect(r.result!.actions![1]!.items[1]).toMatch(/^1 SR \(CRT 0, Intensity 1\)/);
+  });
+  it('19.2, the 14/7: 12 : 3 with a PA is 6:1, DRM −2; a Fortress in the hex gives PR 5 and cancels a Prep shift', () => {
+    const r = run(combat, { as: '12', ds: '3', apr: '5', dpr: '3', pa: '1' }, { charts: {} });
+    expect(r.result!.summary![0]!.value).toBe('6:1');
+    expect(r.result!.summary![1]!.value).toBe('-2');
+    const f = run(combat, { as: '12', ds: '3', apr: '5', dpr: '3', fortress: '1', prep: '2' }, { charts: {} });
+    expect(f.result!.summary![0]!.value).toBe('4:1');
+    expect(f.result!.summary![1]!.value).toBe('0');
+  });
+  it('with a whole column entered, the exact distribution; the Allied re-roll weighs black 1 at 1/216', () => {
+    const col: Record<string, string> = {};
+    for (let w = -3; w <= 9; w++) for (let b = 1; b <= 6; b++) col[`white ${w < 0 ? `−${-w}` : w}, black ${b}`] = b === 1 ? '-/+1❶' : '+1/+1';
+    const r = run(combat, { as: '9', ds: '3', gt: '2' }, { charts: { crt: { '3:1': col } } });
+    const t = r.result!.tables[0]!;
+    expect(t.rows.map((x) => [String(x.cells[0]), String(x.cells[4])])).toEqual([['-/+1❶', '1/36'], ['+1/+1', '35/36']]);
+    expect(String(r.result!.summary![2]!.value)).toBe('1/36');
+    const plain = run(combat, { as: '9', ds: '3', gt: '6' }, { charts: { crt: { '3:1': col } } });
+    expect(String(plain.result!.summary![2]!.value)).toBe('1/6');
+  });
+  it('refuses an over-stacked defender and a flanked Fortress', () => {
+    expect(run(combat, { dde: '9', steep: '1' }).errors.dde).toMatch(/1¼/);
+    expect(run(combat, { fortress: '1', flank: '1' }).errors.flank).toMatch(/Fortress/);
+  });
+});

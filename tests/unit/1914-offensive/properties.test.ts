@@ -8,9 +8,11 @@ import fc from 'fast-check';
 import { run, toQuery, type Values } from '../../../src/lib/calculator.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
 import ec from '../../../src/games/1914-offensive/calculators/effectiveness.ts';
+import combat from '../../../src/games/1914-offensive/calculators/combat.ts';
+import { initialPosition } from '../../../src/games/1914-offensive/combat/odds.ts';
 import { passChance } from '../../../src/games/1914-offensive/effectiveness/check.ts';
 
-const arb = (def: typeof ec) =>
+const arb = (def: typeof ec | typeof combat) =>
   fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
 const total = (rows: { cells: unknown[] }[], col: number) => rows.reduce((s, r) => s.add(r.cells[col] as Fraction), Fraction.ZERO);
 
@@ -34,6 +36,34 @@ describe('Effectiveness Check properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: -12, max: 12 }), (cel, drm) => {
         expect(passChance(cel, drm + 1).toNumber()).toBeLessThanOrEqual(passChance(cel, drm).toNumber());
+      }),
+    );
+  });
+});
+
+describe('Combat properties', () => {
+  it('any input computes or is refused with a message; the column is a printed one; a whole entered column sums to 1', () => {
+    const col: Record<string, string> = {};
+    for (let w = -3; w <= 9; w++) for (let b = 1; b <= 6; b++) col[`white ${w < 0 ? `−${-w}` : w}, black ${b}`] = b % 2 ? '-/+1❶' : '+1/s';
+    const charts = { crt: Object.fromEntries(['1:4', '1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '6:1', '8:1'].map((c) => [c, col])) };
+    fc.assert(
+      fc.property(arb(combat), (v) => {
+        const r = run(combat, new URLSearchParams(toQuery(combat, v).slice(1)), { charts });
+        if (!r.result) {
+          expect(Object.keys(r.errors).length).toBeGreaterThan(0);
+          return;
+        }
+        expect(['1:4', '1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '6:1', '8:1']).toContain(r.result.summary![0]!.value);
+        const t = r.result.tables[0]!;
+        expect(total(t.rows, 4).equals(Fraction.ONE)).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('more attack strength never gives a lower initial column', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 150 }), fc.constantFrom('down' as const, 'up' as const), (a, d, r) => {
+        expect(initialPosition(a + 1, d, r)).toBeGreaterThanOrEqual(initialPosition(a, d, r));
       }),
     );
   });
