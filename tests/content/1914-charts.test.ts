@@ -27,11 +27,12 @@ describe('1914 printed tables', () => {
     expect(chart('entrain-cost').rows.map((r) => val(r.mp))).toEqual([9, 5, 3]);
   });
   it('Combat Intensity Matrix, 9.8: the four combinations', () => {
-    expect(chart('combat-intensity').rows.map((r) => [val(r.attacker), val(r.defender), val(r.combat)])).toEqual([
-      ['Not Intense', 'Not Intense', 'No Intensity'],
-      ['Intense', 'Not Intense', 'Attacker Intense'],
-      ['Not Intense', 'Intense', 'Defender Intense'],
-      ['Intense', 'Intense', 'Intense Combat'],
+    const side = (x: ChartCell | undefined) => (val(x) === 'Intense' ? 'I' : 'N');
+    expect(chart('combat-intensity').rows.map((r) => `${side(r.attacker)}${side(r.defender)}: ${String(val(r.combat))}`)).toEqual([
+      'NN: No Intensity',
+      'IN: Attacker Intense',
+      'NI: Defender Intense',
+      'II: Intense Combat',
     ]);
   });
   it('EC Failure Results, 10.2: −1, −2, −3 + 1 hex, −3 + SR + 2 hexes; CI unknown, Demoralized 2 from the examples', () => {
