@@ -107,3 +107,21 @@ describe('Combat calculator', () => {
     expect(run(combat, { fortress: '1', flank: '1' }).errors.flank).toMatch(/Fortress/);
   });
 });
+
+describe('Combat calculator: retreat penalties (11.1.3-11.1.5)', () => {
+  it('a 2-hex retreat through one enemy ZOC and over a Grand River costs 2 CE levels and 1 SR; 1 hex not made costs 1 more of each', () => {
+    const base = { as: '20', ds: '5', typed: '1', ret: 'b2', ezoc: '1', ridge: '1' };
+    const items = (q: Record<string, string>) => run(combat, q, { charts: {} }).result!.actions![1]!.items[0]!;
+    expect(items(base)).toMatch(/^Retreat 2 hexes: 2 CE levels lost on the way \(1 enemy ZOC, 1 ridge or Grand River, 0 hexes not made\) and 1 SR;/);
+    expect(items({ ...base, short: '1' })).toMatch(/3 CE levels .* and 2 SRs/);
+    expect(items({ ...base, ret: 'none' })).toBe('No CRT retreat.');
+  });
+});
+
+describe('Combat calculator: who may combine (9.2.2)', () => {
+  it('refuses three corps or two armies', () => {
+    expect(run(combat, { corps: '3' }).errors.corps).toMatch(/two corps/);
+    expect(run(combat, { armies: '1' }).errors.armies).toMatch(/armies/);
+    expect(run(combat, { corps: '2' }).result).toBeDefined();
+  });
+});

@@ -29,6 +29,8 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'as', label: 'Total Attack Strength (after terrain, 9.3, and Ammo halving, 9.4)', group: A, min: 1, max: 200, default: 12, rules: ['9.3', '9.4'] },
   { kind: 'int', key: 'apr', label: 'Highest attacking PR', group: A, min: 1, max: 6, default: 4, rules: ['9.7'] },
   { kind: 'choice', key: 'ade', label: 'Attacking division-equivalents (for the Artillery Table)', group: A, default: '4', rules: ['1.1', '10.1'], options: deOptions(18) },
+  { kind: 'int', key: 'corps', label: 'Corps the attacking units belong to (an Independent stack counts as one)', group: A, min: 1, max: 4, default: 1, rules: ['9.2.2'] },
+  { kind: 'bool', key: 'armies', label: 'Attacking units come from two armies', group: A, default: false, rules: ['9.2.2'] },
   { kind: 'int', key: 'aav', label: 'Attacking AV total', group: A, min: 0, max: 60, default: 4, rules: ['10.1'] },
   { kind: 'int', key: 'ds', label: 'Total Defence Strength (Ammo halving included)', group: D, min: 1, max: 200, default: 6, rules: ['9.2.4', '9.4'] },
   { kind: 'int', key: 'terrain', label: 'Defensive terrain bonus (the best one, from your TEC; Mountain +4)', group: D, min: 0, max: 12, default: 0, rules: ['9.3'] },
@@ -79,6 +81,9 @@ const fields: FieldSpec[] = [
     ambiguity: 'The scrape lost the circled glyphs. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
     options: (['none', 'b1', 'b2', 'w1'] as Retreat[]).map((r) => ({ value: r, label: RETREAT_TEXT[r] })),
   },
+  { kind: 'int', key: 'ezoc', label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.3'], when: typed },
+  { kind: 'bool', key: 'ridge', label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, default: false, rules: ['11.1.4'], when: typed },
+  { kind: 'int', key: 'short', label: 'Defender: hexes of the retreat it cannot make', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.5'], when: typed },
   { kind: 'int', key: 'art-d', label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
   { kind: 'int', key: 'art-a', label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
   { kind: 'int', key: 'prep-e', label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, min: 0, max: 9, default: 0, rules: ['13.3'], when: typed },
@@ -88,6 +93,8 @@ function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   const stack = combatStacking(Number(str(v, 'dde')), num(v, 'assets'), bool(v, 'steep'));
   if (stack) e.dde = stack;
+  if (num(v, 'corps') > 2) e.corps = 'Units of more than two corps never combine: withhold the others (9.2.2).';
+  if (bool(v, 'armies')) e.armies = 'Units of different armies never combine (9.2.2).';
   if (bool(v, 'fortress') && bool(v, 'flank')) e.flank = 'A hex with a Fortress cannot be flanked (9.5, 12.2.1).';
   if (bool(v, 'naval') && v.allied !== 'defender') e.naval = 'British Naval Support helps an Allied defender (21.2).';
   return e;
@@ -178,6 +185,12 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const x = effect(r);
     const flank = bool(v, 'flank') && !fortress ? 1 : 0;
     const aEc = r.attacker.drm + num(v, 'art-a');
+    // 11.1.3-11.1.5: what the CRT retreat costs each defending Force before its EC
+    const ezoc = x.retreat ? Math.min(num(v, 'ezoc'), x.retreat) : 0;
+    const short = x.retreat ? Math.min(num(v, 'short'), x.retreat) : 0;
+    const ridge = x.retreat > 0 && bool(v, 'ridge') ? 1 : 0;
+    const retreatCe = ezoc + ridge + short;
+    const retreatSr = ridge + short;
     const dEc = r.defender.drm + num(v, 'art-d') + flank + num(v, 'prep-e');
     steps.push({ label: "Attacker's EC DRM: CRT + artillery", value: signed(aEc), rules: ['10.0'] });
     steps.push({ label: `Defender's EC DRM: CRT + artillery${flank ? ' + flanked' : ''}${num(v, 'prep-e') ? ' + Prep' : ''}`, value: noDefEc ? 'no EC' : signed(dEc), rules: ['10.0'] });
@@ -193,17 +206,19 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     actions.push({
       title: 'Defender',
       items: [
-        x.retreat ? `Retreat ${retreatText(x.retreat)}; each enemy ZOC entered costs one CE level; a Mountain Ridge or Grand River costs an SR and a CEL; each hex it cannot retreat costs a CEL and an SR (11.1).` : 'No CRT retreat.',
+        x.retreat
+          ? `Retreat ${retreatText(x.retreat)}${retreatCe ? `: ${retreatCe} CE level${retreatCe > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${retreatSr} SR${retreatSr === 1 ? '' : 's'}` : ''}; a Force that cannot retreat may first try a Repulse (7.4, 11.1).`
+          : 'No CRT retreat.',
         `${x.dsr ? `${x.dsr} SR${x.dsr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}).` : 'No SR.'}`,
         ...(r.defender.e ? ['E: every defending Force loses one CE level.'] : []),
         noDefEc ? 'No EC: the odds were below 1:4 (10.0).' : `Post-Combat EC at ${signed(dEc)} (10.0, 10.2).`,
         'If the hex is vacated, the attacker may advance one hex (11.2).',
       ],
     });
-    notes.push('The Effectiveness Check links below take these EC DRMs with them.');
+    notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
   } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  notes.push('Each hex that attacks or defends holds at most 2¼ DE (1¼ in Steep Mountain terrain) and two Assets; units of more than two corps, or of two armies, never combine (9.2.2).');
+  notes.push('Each hex that attacks holds at most 2¼ DE (1¼ in Steep Mountain terrain) and two Assets, like the defending hex checked here (3.1.2). A unit without Ammo fights at half strength and half AV; the rulebook does not say how to round the strength (9.4).');
   if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
   return { summary, steps, tables, actions, notes };
 }
