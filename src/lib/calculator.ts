@@ -82,6 +82,12 @@ export interface CalculatorDef {
   /** cross-field checks: field key -> message */
   validate?: (v: Values) => Record<string, string>;
   compute: (v: Values, ctx?: CalcContext) => CalcResult;
+  /**
+   * Links to another calculator of the game that carry this one's inputs along:
+   * each field key here gives its value to the target's field (params). The
+   * page renders them beside the island; no island code is involved.
+   */
+  handoff?: { label: string; calc: string; params: Record<string, string> }[];
 }
 
 export interface Parsed {

@@ -1,0 +1,241 @@
+/**
+ * 1914 combat (9-11): strengths to the initial odds, every column shift, the
+ * final column with the 9.6.2 extension, the PR DRM on the white die, the
+ * Allied doctrine re-roll and Combat Intensity. With the player's CRT column
+ * the exact distribution of results; without it the column, the DRM and
+ * "read your card", with fields for the printed result so the retreats, SRs
+ * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
+ */
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import { arrow, bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { finalColumn, initialPosition, label, shifts } from '../combat/odds.ts';
+import { prDrm, type Reroll } from '../combat/roll.ts';
+import { applyIntensity, INTENSITY_TEXT, intensityOf, RETREAT_TEXT, type CrtResult, type Retreat } from '../combat/results.ts';
+import { ARTILLERY, ARTILLERY_ID, artilleryDrm, CRT, CRT_ID, deLabel, readColumn } from '../combat/crt.ts';
+import { combatStacking } from '../combat/stacking.ts';
+
+const A = 'Attacker';
+const D = 'Defender';
+const S = 'Column shifts (9.6.1)';
+const RO = 'The roll';
+const Y = 'Your CRT result (read your card)';
+const RD = 'Readings';
+const typed = (v: Values) => v.typed === true;
+const deOptions = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `${deLabel(i + 1)} DE` }));
+
+const fields: FieldSpec[] = [
+  { kind: 'int', key: 'as', label: 'Total Attack Strength (after terrain, 9.3, and Ammo halving, 9.4)', group: A, min: 1, max: 200, default: 12, rules: ['9.3', '9.4'] },
+  { kind: 'int', key: 'apr', label: 'Highest attacking PR', group: A, min: 1, max: 6, default: 4, rules: ['9.7'] },
+  { kind: 'choice', key: 'ade', label: 'Attacking division-equivalents (for the Artillery Table)', group: A, default: '4', rules: ['1.1', '10.1'], options: deOptions(18) },
+  { kind: 'int', key: 'corps', label: 'Corps the attacking units belong to (an Independent stack counts as one)', group: A, min: 1, max: 4, default: 1, rules: ['9.2.2'] },
+  { kind: 'bool', key: 'armies', label: 'Attacking units come from two armies', group: A, default: false, rules: ['9.2.2'] },
+  { kind: 'int', key: 'aav', label: 'Attacking AV total', group: A, min: 0, max: 60, default: 4, rules: ['10.1'] },
+  { kind: 'int', key: 'ds', label: 'Total Defence Strength (Ammo halving included)', group: D, min: 1, max: 200, default: 6, rules: ['9.2.4', '9.4'] },
+  { kind: 'int', key: 'terrain', label: 'Defensive terrain bonus (the best one, from your TEC; Mountain +4)', group: D, min: 0, max: 12, default: 0, rules: ['9.3'] },
+  { kind: 'int', key: 'dpr', label: 'Highest defending PR', group: D, min: 1, max: 6, default: 4, rules: ['9.7'] },
+  { kind: 'bool', key: 'fortress', label: 'A Fortress is in the defending hex (PR 5, no flank, no Prep shift)', group: D, default: false, rules: ['9.7.1', '12.2.1'] },
+  {
+    kind: 'choice', key: 'chasseurs', label: "Chasseurs d'Alpins in Mountainous terrain (+1 PR)", group: D, default: 'none', rules: ['9.7.2'],
+    options: [{ value: 'none', label: 'No' }, { value: 'attacker', label: 'With the French attacker' }, { value: 'defender', label: 'With the French defender' }],
+  },
+  { kind: 'choice', key: 'dde', label: 'Defending division-equivalents (a lone Fortress counts 1)', group: D, default: '4', rules: ['1.1', '3.1.2', '12.2.1'], options: deOptions(9) },
+  { kind: 'int', key: 'assets', label: 'Defending Asset units', group: D, min: 0, max: 4, default: 0, rules: ['3.1.2'] },
+  { kind: 'bool', key: 'steep', label: 'Steep Mountain terrain (combat limit 1¼ DE)', group: D, default: false, rules: ['3.1.2'] },
+  { kind: 'int', key: 'dav', label: 'Defending AV total (eligible neighbours included)', group: D, min: 0, max: 60, default: 4, rules: ['10.1'] },
+  { kind: 'bool', key: 'pa', label: 'Every attacking Combat unit has a PA on this hex (1 right)', group: S, default: false, rules: ['7.3', '9.6.1'] },
+  { kind: 'bool', key: 'flank', label: 'Defender Flanked (2 right, +1 to its EC)', group: S, default: false, rules: ['9.5'] },
+  { kind: 'int', key: 'prep', label: 'Prep Bombardment column shifts (right)', group: S, min: 0, max: 7, default: 0, rules: ['13.3'] },
+  {
+    kind: 'choice', key: 'ip', label: 'Defender in an IP (a lone Fortress: its printed IP)', group: S, default: '0', rules: ['14.1', '14.5', '12.2.1'],
+    options: [{ value: '0', label: 'No' }, { value: '1', label: 'Level 1 (1 left)' }, { value: '2', label: 'Level 2 (2 left)' }],
+  },
+  {
+    kind: 'choice', key: 'river', label: 'Every attacker attacks across', group: S, default: 'none', rules: ['9.6.1'],
+    options: [{ value: 'none', label: 'No such river' }, { value: 'great', label: 'a Great River (1 left)' }, { value: 'grand', label: 'a Grand River (2 left)' }],
+  },
+  { kind: 'bool', key: 'uphill', label: 'Attacking up an elevation (1 left)', group: S, default: false, rules: ['3.5', '9.6.1'] },
+  { kind: 'bool', key: 'naval', label: 'British Naval Support for an Allied defender on the coast (2 left)', group: S, default: false, rules: ['21.2'] },
+  {
+    kind: 'choice', key: 'allied', label: 'The Allied side', group: RO, default: 'attacker', rules: ['21.1'],
+    options: [{ value: 'attacker', label: 'Attacks' }, { value: 'defender', label: 'Defends' }],
+  },
+  { kind: 'int', key: 'gt', label: 'Game turn (Inferior Allied Combat Doctrine in GTs 1-5)', group: RO, min: 1, max: 30, default: 6, rules: ['21.1'] },
+  { kind: 'bool', key: 'ai', label: 'Attacker declares Intense', group: RO, default: false, rules: ['9.8'] },
+  { kind: 'bool', key: 'di', label: 'Defender declares Intense', group: RO, default: false, rules: ['9.8'] },
+  {
+    kind: 'choice', key: 'rounding', label: 'Rounding the odds', group: RD, default: 'down', rules: ['9.1.1', '7.4'],
+    ambiguity: 'Step e of 9.1.1 rounds the ratio down; both Repulse examples of 7.4 round up (7:2 to 4-1, 7:1 to 8:1). Default: down, as the rule says.',
+    options: [{ value: 'down', label: 'Down (9.1.1)' }, { value: 'up', label: 'Up, as the Repulse examples do' }],
+  },
+  { kind: 'bool', key: 'typed', label: 'I have read the result on my card', group: Y, default: false, rules: ['9.9.1'] },
+  { kind: 'bool', key: 'a-e', label: 'Attacker: E (one CE level per Force)', group: Y, default: false, rules: ['9.9.2'], when: typed },
+  { kind: 'int', key: 'a-drm', label: 'Attacker: EC DRM (+# or −#)', group: Y, min: -9, max: 9, default: 0, rules: ['9.9.2'], when: typed },
+  { kind: 'int', key: 'a-s', label: "Attacker: number of s (SRs)", group: Y, min: 0, max: 3, default: 0, rules: ['9.9.3'], when: typed },
+  { kind: 'bool', key: 'd-e', label: 'Defender: E (one CE level per Force)', group: Y, default: false, rules: ['9.9.2'], when: typed },
+  { kind: 'int', key: 'd-drm', label: 'Defender: EC DRM (+# or −#)', group: Y, min: -9, max: 9, default: 0, rules: ['9.9.2'], when: typed },
+  { kind: 'int', key: 'd-s', label: 'Defender: number of s (SRs)', group: Y, min: 0, max: 3, default: 0, rules: ['9.9.3'], when: typed },
+  {
+    kind: 'choice', key: 'ret', label: 'Retreat glyph', group: Y, default: 'none', rules: ['9.9.2', '9.8'], when: typed,
+    ambiguity: 'The scrape lost the circled glyphs. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
+    options: (['none', 'b1', 'b2', 'w1'] as Retreat[]).map((r) => ({ value: r, label: RETREAT_TEXT[r] })),
+  },
+  { kind: 'int', key: 'ezoc', label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.3'], when: typed },
+  { kind: 'bool', key: 'ridge', label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, default: false, rules: ['11.1.4'], when: typed },
+  { kind: 'int', key: 'short', label: 'Defender: hexes of the retreat it cannot make', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.5'], when: typed },
+  { kind: 'int', key: 'art-d', label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
+  { kind: 'int', key: 'art-a', label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
+  { kind: 'int', key: 'prep-e', label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, min: 0, max: 9, default: 0, rules: ['13.3'], when: typed },
+];
+
+function validate(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  const stack = combatStacking(Number(str(v, 'dde')), num(v, 'assets'), bool(v, 'steep'));
+  if (stack) e.dde = stack;
+  if (num(v, 'corps') > 2) e.corps = 'Units of more than two corps never combine: withhold the others (9.2.2).';
+  if (bool(v, 'armies')) e.armies = 'Units of different armies never combine (9.2.2).';
+  if (bool(v, 'fortress') && bool(v, 'flank')) e.flank = 'A hex with a Fortress cannot be flanked (9.5, 12.2.1).';
+  if (bool(v, 'naval') && v.allied !== 'defender') e.naval = 'British Naval Support helps an Allied defender (21.2).';
+  return e;
+}
+
+const retreatText = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const as = num(v, 'as');
+  const fortress = bool(v, 'fortress');
+  const ds = num(v, 'ds') + num(v, 'terrain');
+  const rounding = pick(v, 'rounding', ['down', 'up'] as const);
+  const steps: Step[] = [];
+  const notes: string[] = [];
+  steps.push({ label: 'Attack Strength', value: String(as), rules: ['9.1.1'] });
+  steps.push({ label: num(v, 'terrain') ? `Defence Strength ${num(v, 'ds')} + terrain ${num(v, 'terrain')}` : 'Defence Strength', value: String(ds), rules: ['9.3'] });
+  const i = initialPosition(as, ds, rounding);
+  steps.push({ label: `Initial odds: ${as} : ${ds}, rounded ${rounding}`, value: label(i), rules: ['9.6', '9.1.1'] });
+  const sh = shifts({
+    pa: bool(v, 'pa'), flanked: bool(v, 'flank'), prep: num(v, 'prep'), ip: Number(str(v, 'ip')) as 0 | 1 | 2,
+    river: pick(v, 'river', ['none', 'great', 'grand'] as const), uphill: bool(v, 'uphill'), naval: bool(v, 'naval'), fortress,
+  });
+  for (const l of sh.lines) steps.push({ label: l.label, value: l.counted ? arrow(l.shift) : `${arrow(l.shift)} not counted: ${l.why}`, rules: [l.rule] });
+  steps.push({ label: 'Net shift', value: sh.net === 0 ? '0' : arrow(sh.net), rules: ['9.6.2'] });
+  const f = finalColumn(i, sh.net);
+  steps.push({ label: 'Final odds', value: f.clamped ? `${label(f.position)}: resolved on ${f.column}` : f.column, rules: ['9.6.2', '9.9'] });
+
+  const ch = str(v, 'chasseurs');
+  const dpr = (fortress ? 5 : num(v, 'dpr')) + (ch === 'defender' ? 1 : 0);
+  const apr = num(v, 'apr') + (ch === 'attacker' ? 1 : 0);
+  const drm = prDrm(dpr, apr);
+  steps.push({ label: `PR DRM: defending ${dpr}${fortress ? ' (Fortress)' : ''} − attacking ${apr}`, value: `${signed(drm)} on the white die`, rules: ['9.7', '9.7.1', '9.7.2'] });
+  const doctrine = num(v, 'gt') <= 5;
+  const reroll: Reroll = !doctrine ? 'none' : v.allied === 'defender' ? 'allied-defender' : 'allied-attacker';
+  if (doctrine)
+    steps.push({ label: `GT ${num(v, 'gt')}: Inferior Allied Combat Doctrine`, value: reroll === 'allied-attacker' ? 'black 1: roll both dice again' : 'black 6: roll both dice again', rules: ['21.1'] });
+  const intensity = intensityOf(bool(v, 'ai'), bool(v, 'di'));
+  steps.push({ label: 'Combat Intensity', value: INTENSITY_TEXT[intensity], rules: ['9.8'] });
+  const noDefEc = f.position < 0;
+  if (noDefEc) steps.push({ label: 'Odds below 1:4', value: 'the defender takes no EC', rules: ['10.0'] });
+
+  // Artillery Table, each side's AV against the enemy's division-equivalents
+  const ade = Number(str(v, 'ade'));
+  const dde = Number(str(v, 'dde'));
+  const artUser = ctx?.charts?.[ARTILLERY_ID];
+  const artD = artilleryDrm(num(v, 'aav'), dde, artUser);
+  const artA = artilleryDrm(num(v, 'dav'), ade, artUser);
+  steps.push({ label: `Artillery: attacker's AV ${num(v, 'aav')} against ${deLabel(dde)} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
+  steps.push({ label: `Artillery: defender's AV ${num(v, 'dav')} against ${deLabel(ade)} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
+
+  const summary: NonNullable<CalcResult['summary']> = [
+    { label: 'Column', value: f.column },
+    { label: 'White die DRM', value: signed(drm) },
+  ];
+  const tables: OutcomeTable[] = [];
+  const col = readColumn(f.column, drm, reroll, ctx?.charts?.[CRT_ID]);
+  const effect = (r: CrtResult) => {
+    const x = applyIntensity(r, intensity);
+    return { retreat: x.retreat, asr: r.attacker.s + x.attackerSr, dsr: r.defender.s + x.defenderSr };
+  };
+  if (col.complete) {
+    const rows = col.outcomes.map((o) => {
+      const x = effect(o.result);
+      return { cells: [o.text, retreatText(x.retreat), String(x.asr), String(x.dsr), o.prob] as (string | Fraction)[], retreat: x.retreat > 0 };
+    });
+    tables.push({
+      title: `CRT column ${f.column}, white die ${signed(drm)}${reroll !== 'none' ? ', with the re-roll' : ''}`,
+      caption: `From the cells our source gives and those you entered under Charts, with ${INTENSITY_TEXT[intensity]} applied (9.8). Exact.`,
+      columns: [{ label: 'Result' }, { label: 'Defender retreats' }, { label: 'Attacker SRs' }, { label: 'Defender SRs' }, { label: 'Probability', kind: 'prob' }],
+      rows: rows.map((r) => ({ cells: r.cells })),
+      barColumn: 4,
+    });
+    summary.push({ label: 'Defender retreats', value: rows.filter((r) => r.retreat).reduce((s, r) => s.add(r.cells[4] as Fraction), Fraction.ZERO) });
+  } else {
+    summary.push({ label: 'Result', value: 'read your card' });
+    notes.push(
+      `Read your card: column ${f.column}, white die ${signed(drm)}, black die as rolled. ${col.known.length ? `Of the rolls this attack can give, the cells known are ${col.known.map((k) => `white ${k.white}, black ${k.black}: ${k.text}`).join('; ')}.` : 'Our source gives no cell of this column for these rolls.'} Enter your card's column under Charts for the exact distribution, or tick "I have read the result on my card" and type it.`,
+    );
+  }
+
+  const actions: NonNullable<CalcResult['actions']> = [];
+  if (typed(v)) {
+    const r: CrtResult = {
+      attacker: { e: bool(v, 'a-e'), drm: num(v, 'a-drm'), s: num(v, 'a-s') },
+      defender: { e: bool(v, 'd-e'), drm: num(v, 'd-drm'), s: num(v, 'd-s') },
+      retreat: pick<Retreat>(v, 'ret', ['none', 'b1', 'b2', 'w1']),
+    };
+    const x = effect(r);
+    const flank = bool(v, 'flank') && !fortress ? 1 : 0;
+    const aEc = r.attacker.drm + num(v, 'art-a');
+    // 11.1.3-11.1.5: what the CRT retreat costs each defending Force before its EC
+    const ezoc = x.retreat ? Math.min(num(v, 'ezoc'), x.retreat) : 0;
+    const short = x.retreat ? Math.min(num(v, 'short'), x.retreat) : 0;
+    const ridge = x.retreat > 0 && bool(v, 'ridge') ? 1 : 0;
+    const retreatCe = ezoc + ridge + short;
+    const retreatSr = ridge + short;
+    const dEc = r.defender.drm + num(v, 'art-d') + flank + num(v, 'prep-e');
+    steps.push({ label: "Attacker's EC DRM: CRT + artillery", value: signed(aEc), rules: ['10.0'] });
+    steps.push({ label: `Defender's EC DRM: CRT + artillery${flank ? ' + flanked' : ''}${num(v, 'prep-e') ? ' + Prep' : ''}`, value: noDefEc ? 'no EC' : signed(dEc), rules: ['10.0'] });
+    summary[2] = { label: 'Defender retreats', value: retreatText(x.retreat) };
+    actions.push({
+      title: 'Attacker (apply first)',
+      items: [
+        `${x.asr ? `${x.asr} SR${x.asr > 1 ? 's' : ''} (CRT ${r.attacker.s}, Intensity ${x.asr - r.attacker.s}): one unit each, a Formation first (9.9.4).` : 'No SR.'}`,
+        ...(r.attacker.e ? ['E: every attacking Force loses one CE level.'] : []),
+        `Post-Combat EC at ${signed(aEc)}, one roll per hex (10.0, 10.2).`,
+      ],
+    });
+    actions.push({
+      title: 'Defender',
+      items: [
+        x.retreat
+          ? `Retreat ${retreatText(x.retreat)}${retreatCe ? `: ${retreatCe} CE level${retreatCe > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${retreatSr} SR${retreatSr === 1 ? '' : 's'}` : ''}; a Force that cannot retreat may first try a Repulse (7.4, 11.1).`
+          : 'No CRT retreat.',
+        `${x.dsr ? `${x.dsr} SR${x.dsr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}).` : 'No SR.'}`,
+        ...(r.defender.e ? ['E: every defending Force loses one CE level.'] : []),
+        noDefEc ? 'No EC: the odds were below 1:4 (10.0).' : `Post-Combat EC at ${signed(dEc)} (10.0, 10.2).`,
+        'If the hex is vacated, the attacker may advance one hex (11.2).',
+      ],
+    });
+    notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
+  } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
+  if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
+  notes.push('Each hex that attacks holds at most 2¼ DE (1¼ in Steep Mountain terrain) and two Assets, like the defending hex checked here (3.1.2). A unit without Ammo fights at half strength and half AV; the rulebook does not say how to round the strength (9.4).');
+  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
+  return { summary, steps, tables, actions, notes };
+}
+
+const def: CalculatorDef = {
+  id: 'combat',
+  title: 'Combat',
+  summary: 'Odds with their rounding and extension, every column shift, the PR DRM, the Allied re-roll and Intensity; your CRT column exactly, or the result you read, carried to both Effectiveness Checks.',
+  rules: ['9.1.1', '9.6', '9.6.1', '9.6.2', '9.7', '9.8', '9.9', '10.0', '10.1', '11.1', '21.1'],
+  fields,
+  ...readsCharts(CRT, ARTILLERY),
+  validate,
+  compute,
+  handoff: [
+    { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' } },
+    { label: "Attacker's Effectiveness Check", calc: 'effectiveness', params: { 'a-drm': 'crt', 'art-a': 'art' } },
+  ],
+};
+
+export default def;

@@ -1,0 +1,245 @@
+/**
+ * 1914 Effectiveness Check (6.2, 10, 7.2.3, 7.4): for any CEL and DRM the exact
+ * pass chance, the margin bands, and what each does: the CE status after a
+ * post-combat EC (ladder to D2, SRs, retreats, the CI and Demoralized
+ * retreats), a lone Asset or Fortress, a Forced March (the player's Forced
+ * March chart when entered) and both sides of a Repulse.
+ */
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { bandChances, passChance } from '../effectiveness/check.ts';
+import type { AssetState, Readings } from '../effectiveness/post-combat.ts';
+import { assetResult, FORTRESS_CEL, formationOutcomes, group, REPULSE_TARGET_DRM, repulseResult } from '../effectiveness/post-combat.ts';
+import { celOf, reduce, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
+import { FM_CHART, FM_ID, fmCell } from '../effectiveness/forced-march.ts';
+
+const MODES = ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'] as const;
+type Mode = (typeof MODES)[number];
+const UNITS = ['formation', 'asset', 'fortress'] as const;
+const C = 'The check';
+const U = 'The Force';
+const D = 'Post-combat DRMs (10.0)';
+const R = 'Readings';
+const post = (v: Values) => v.mode === 'post-combat';
+const formation = (v: Values) => v.unit === 'formation';
+
+const fields: FieldSpec[] = [
+  {
+    kind: 'choice', key: 'mode', label: 'Which check', group: C, default: 'post-combat', rules: ['6.2', '10.2', '7.2.3', '7.4'],
+    options: [
+      { value: 'post-combat', label: 'Post-Combat EC (after a combat)' },
+      { value: 'forced-march', label: 'Forced March EC (end of the move)' },
+      { value: 'repulse-target', label: 'Repulse: the repulsed Force (+1)' },
+      { value: 'repulse-failed', label: 'Repulse: the repulsing Force after a failure (no DRM)' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'unit', label: 'Who tests', group: U, default: 'formation', rules: ['6.0', '5.5.2', '12.2.1'],
+    options: [
+      { value: 'formation', label: 'A Formation (with any Assets attached)' },
+      { value: 'asset', label: 'An Asset unit, or two, with no Formation' },
+      { value: 'fortress', label: 'A Fortress alone (no Combat unit with it)' },
+    ],
+  },
+  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: U, min: 2, max: 12, default: 10, rules: ['6.1', '2.8'], when: formation },
+  {
+    kind: 'choice', key: 'status', label: 'CE Status now', group: U, default: '0', rules: ['6.1.4'], when: formation,
+    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : `${statusLabel(i)}${i >= 3 ? ' (CEL Base − 3)' : ''}` })),
+  },
+  { kind: 'int', key: 'ce', label: "Asset's printed Base CE (it never changes)", group: U, min: 2, max: 12, default: 9, rules: ['5.5.2'], when: (v) => v.unit === 'asset' },
+  {
+    kind: 'choice', key: 'side', label: 'Its strength side', group: U, default: 'full', rules: ['5.5.2'], when: (v) => v.unit === 'asset',
+    options: [
+      { value: 'full', label: 'Full strength, with a reduced side' },
+      { value: 'reduced', label: 'Already reduced' },
+      { value: 'no-back', label: 'Full strength, no reduced side' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'type', label: 'Unit type (Forced March chart column)', group: U, default: 'infantry', rules: ['7.2.4'], when: (v) => v.mode === 'forced-march',
+    options: [{ value: 'infantry', label: 'Infantry' }, { value: 'cavalry', label: 'Cavalry' }],
+  },
+  { kind: 'int', key: 'crt', label: "CRT EC DRM (this side's +# or −#)", group: D, min: -9, max: 9, default: 0, rules: ['9.9.2', '10.0'], when: post },
+  { kind: 'int', key: 'art', label: "Artillery DRM (from the enemy's AV, 10.1)", group: D, min: -9, max: 9, default: 0, rules: ['10.1'], when: post },
+  { kind: 'bool', key: 'flank', label: 'Defender Flanked (+1)', group: D, default: false, rules: ['9.5'], when: post },
+  { kind: 'int', key: 'prep', label: 'Prep Bombardment "#E" on the defender (+#)', group: D, min: 0, max: 9, default: 0, rules: ['13.3'], when: post },
+  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each)', group: C, min: 1, max: 12, default: 3, rules: ['7.2.1', '7.2.3', '8.2'], when: (v) => v.mode === 'forced-march' },
+  {
+    kind: 'choice', key: 'beyond', label: 'A reduction past D2', group: R, default: 'sr', rules: ['6.1.3', '10.2'], when: (v) => post(v) && formation(v),
+    ambiguity: '6.1.3 says reductions past D2 are ignored; 10.2 says a post-combat reduction that cannot be taken becomes a Strength Reduction. Default: the SR of 10.2, the more specific rule.',
+    options: [{ value: 'sr', label: 'Becomes an SR (10.2)' }, { value: 'ignore', label: 'Is ignored (6.1.3)' }],
+  },
+  {
+    kind: 'choice', key: 'ci', label: 'Retreat for a CI unit', group: R, default: '1', rules: ['10.2'], when: (v) => post(v) && formation(v),
+    ambiguity: 'The CI and Demoralized retreat column is on the absent card. Both 10.2 examples give 2 hexes for becoming Demoralized; the CI distance is not printed. Default: 1 hex (the rule names CI first and "one or two" in that order).',
+    options: [{ value: '1', label: '1 hex' }, { value: '2', label: '2 hexes' }],
+  },
+  {
+    kind: 'choice', key: 'already', label: 'A unit already CI or Demoralized that passes', group: R, default: 'retreats', rules: ['10.2'], when: (v) => post(v) && formation(v),
+    ambiguity: 'A unit that was CI or Demoralized "prior to" the EC retreats; the rule does not say whether it does when it passes. Default: it does, as the wording reads.',
+    options: [{ value: 'retreats', label: 'Still retreats' }, { value: 'stays', label: 'Does not retreat' }],
+  },
+  {
+    kind: 'choice', key: 'asset-sr', label: 'SRs for a lone Asset', group: R, default: 'once', rules: ['5.5.2'], when: (v) => v.unit === 'asset' && v.mode !== 'forced-march',
+    ambiguity: 'A lone Asset that must reduce its CEL "takes a Strength Reduction instead"; whether a loss of two or three levels is one SR or one per level is not said. Default: one SR for the failure (plus the SR of a 10+ failure).',
+    options: [{ value: 'once', label: 'One SR for the failure' }, { value: 'per-level', label: 'One SR per CEL level' }],
+  },
+];
+
+function validate(v: Values): Record<string, string> {
+  if (v.unit === 'fortress' && v.mode !== 'post-combat') return { unit: 'A Fortress tests only after a combat (12.2.1).' };
+  if (v.unit === 'fortress' && bool(v, 'flank')) return { flank: 'A hex with a Fortress cannot be flanked (9.5, 12.2.1).' };
+  return {};
+}
+
+const rollsText = (r: number[]) => (r.length === 0 ? '–' : r.length === 1 ? String(r[0]) : `${r[0]}-${r[r.length - 1]}`);
+const hexes = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
+const sum = (xs: Fraction[]) => xs.reduce((a, b) => a.add(b), Fraction.ZERO);
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const mode = pick<Mode>(v, 'mode', MODES);
+  const unit = pick(v, 'unit', UNITS);
+  const step = STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS));
+  const cel = unit === 'formation' ? celOf(num(v, 'base'), step) : unit === 'asset' ? num(v, 'ce') : FORTRESS_CEL;
+  const steps: Step[] = [];
+  const notes: string[] = [];
+  if (unit === 'formation') steps.push({ label: `CEL: Base ${num(v, 'base')} − status ${statusLabel(step)}`, value: String(cel), rules: ['6.1.2'] });
+  else if (unit === 'asset') steps.push({ label: "CEL: the Asset's printed Base CE", value: String(cel), rules: ['5.5.2'] });
+  else steps.push({ label: 'CEL of a Fortress alone', value: String(cel), rules: ['12.2.1'] });
+
+  let drm = 0;
+  if (mode === 'post-combat') {
+    const lines: [string, number, string][] = [
+      ['CRT EC DRM', num(v, 'crt'), '9.9.2'],
+      ['Artillery DRM', num(v, 'art'), '10.1'],
+      ['Flanked', bool(v, 'flank') ? 1 : 0, '9.5'],
+      ['Prep Bombardment #E', num(v, 'prep'), '13.3'],
+    ];
+    for (const [l, x, r] of lines) if (x !== 0) steps.push({ label: l, value: signed(x), rules: [r] });
+    drm = lines.reduce((s, l) => s + l[1], 0);
+  } else if (mode === 'forced-march') {
+    drm = num(v, 'fm');
+    steps.push({ label: `${drm} Forced March MP${drm === 1 ? '' : 's'}, +1 each`, value: signed(drm), rules: ['7.2.3'] });
+  } else if (mode === 'repulse-target') {
+    drm = REPULSE_TARGET_DRM;
+    steps.push({ label: 'Repulsed Force', value: signed(drm), rules: ['7.4'] });
+  }
+  steps.push({ label: 'Net DRM', value: signed(drm), rules: ['6.2.1'] });
+  const need = cel - drm;
+  steps.push({ label: 'Passes on 2d6 of', value: need >= 12 ? 'any roll' : need < 2 ? 'no roll' : `${need} or less`, rules: ['6.2.1'] });
+
+  const pass = passChance(cel, drm);
+  const summary: NonNullable<CalcResult['summary']> = [{ label: 'Passes', value: pass }];
+  const tables: OutcomeTable[] = [];
+  const bands = bandChances(cel, drm);
+  const prob = { label: 'Probability', kind: 'prob' as const };
+  const shown = (rows: { cells: (string | Fraction)[]; emphasis?: boolean }[]) => rows.filter((r) => !(r.cells[r.cells.length - 1] as Fraction).isZero());
+
+  if (mode === 'post-combat' || mode === 'repulse-target' || mode === 'repulse-failed')
+    tables.push({
+      title: 'Margin of failure (modified roll − CEL)',
+      caption: mode === 'post-combat' ? 'The bands of the EC Failure Results (10.2). Exact, over 36 rolls.' : 'A Repulse failure costs one CEL whatever the margin (7.4). Exact, over 36 rolls.',
+      columns: [{ label: 'Result' }, { label: '2d6 rolls' }, prob],
+      rows: bands.map((b) => ({ cells: [b.label, rollsText(b.rolls), b.prob] })),
+      barColumn: 2,
+    });
+
+  const readings: Readings = { beyond: pick(v, 'beyond', ['sr', 'ignore'] as const), ciRetreat: str(v, 'ci') === '2' ? 2 : 1, passedRetreats: str(v, 'already') !== 'stays' };
+  const assetState = pick<AssetState>(v, 'side', ['full', 'reduced', 'no-back']);
+  const perLevel = str(v, 'asset-sr') === 'per-level';
+
+  if (unit === 'fortress') {
+    summary.push({ label: 'Flips to its back', value: Fraction.ONE.sub(pass) });
+    notes.push('A failed EC flips the Fortress to its back side, whatever the margin (12.2.1 b); the rule does not say what a Fortress already on its back does.');
+  } else if (unit === 'asset' && mode !== 'forced-march') {
+    const o = group(drm, cel, (m) => (mode === 'post-combat' ? assetResult(assetState, m, perLevel) : m >= 1 ? { sr: 1, fate: assetState === 'full' ? ('flipped' as const) : ('eliminated' as const), retreat: 0 } : { sr: 0, fate: 'holds' as const, retreat: 0 }), (r) => `${r.fate}|${r.retreat}`);
+    tables.push({
+      title: 'The Asset after the check',
+      caption: 'Its CEL never changes: a CEL loss becomes an SR, which flips it, or eliminates it if already reduced or with no reduced side (5.5.2). An eliminated Asset never returns. (Our research notes left out the already-reduced case; this follows the rulebook.)',
+      columns: [{ label: 'Result' }, { label: 'Retreat' }, prob],
+      rows: shown(o.map((x) => ({ cells: [x.result.fate === 'holds' ? 'Holds' : x.result.fate === 'flipped' ? 'Flipped (1 SR)' : 'Eliminated', hexes(x.result.retreat), x.prob] }))),
+      barColumn: 2,
+    });
+    summary.push({ label: 'Eliminated', value: sum(o.filter((x) => x.result.fate === 'eliminated').map((x) => x.prob)) });
+  } else if (mode === 'post-combat') {
+    const o = formationOutcomes(cel, step, drm, readings).sort((a, b) => a.result.step - b.result.step || a.result.sr - b.result.sr || a.result.retreat - b.result.retreat);
+    tables.push({
+      title: 'The Formation after the check',
+      caption: 'Status, Strength Reductions and the hexes it retreats (the margin retreat plus any CI or Demoralized retreat). Exact.',
+      columns: [{ label: 'CE Status' }, { label: 'SR' }, { label: 'Retreat' }, prob],
+      rows: o.map((x) => ({ cells: [statusLabel(x.result.step), String(x.result.sr), hexes(x.result.retreat), x.prob], emphasis: x.result.step >= 4 })),
+      barColumn: 3,
+    });
+    summary.push({ label: 'Retreats', value: sum(o.filter((x) => x.result.retreat > 0).map((x) => x.prob)) });
+    summary.push({ label: 'CI or worse', value: sum(o.filter((x) => x.result.step >= 4).map((x) => x.prob)) });
+    notes.push(`CI retreat read as ${hexes(readings.ciRetreat)}; Demoralized is 2 hexes (10.2 examples). Retreats through enemy ZOCs cost more CE (11.1.3).`);
+  } else if (mode === 'forced-march') {
+    const type = pick(v, 'type', ['infantry', 'cavalry'] as const);
+    const user = ctx?.charts?.[FM_ID];
+    const rows: { cells: (string | Fraction)[] }[] = [];
+    let missing = 0;
+    const byResult = new Map<string, Fraction>();
+    const o = group(drm, cel, (m) => Math.max(0, m), String);
+    for (const x of o.sort((a, b) => a.result - b.result)) {
+      if (x.result < 1) {
+        rows.push({ cells: ['Pass', rollsText(x.rolls), 'no effect', x.prob] });
+        byResult.set(unit === 'formation' ? statusLabel(step) : 'holds', (byResult.get(unit === 'formation' ? statusLabel(step) : 'holds') ?? Fraction.ZERO).add(x.prob));
+        continue;
+      }
+      const c = fmCell(x.result, type, user);
+      if (!c) missing++;
+      rows.push({ cells: [`Failed by ${x.result}`, rollsText(x.rolls), c ? c.text : 'read your card', x.prob] });
+      if (c && unit === 'formation') {
+        const to = reduce(step, c.result.reductions, 'ignore').step;
+        const k = `${statusLabel(to)}${c.result.sr ? `, ${c.result.sr} SR` : ''}${c.result.pa ? ', PA removed' : ''}`;
+        byResult.set(k, (byResult.get(k) ?? Fraction.ZERO).add(x.prob));
+      }
+    }
+    tables.push({
+      title: `Forced March Results Table, ${type} column`,
+      caption: `Each failing margin with the ${FM_CHART.title} cell: ours where known, yours where entered under Charts, else read your card (7.2.4).`,
+      columns: [{ label: 'Margin' }, { label: '2d6 rolls' }, { label: 'Result' }, prob],
+      rows,
+      barColumn: 3,
+    });
+    if (missing === 0 && unit === 'formation')
+      tables.push({
+        title: 'The Formation after the Forced March',
+        caption: 'From your chart cells; past D2 a reduction is ignored (6.1.3).',
+        columns: [{ label: 'Status and effects' }, prob],
+        rows: [...byResult].map(([k, p]) => ({ cells: [k, p] })),
+        barColumn: 1,
+      });
+    else if (missing > 0) notes.push(`Our source lacks the Forced March Results Table: ${missing} failing margin${missing === 1 ? '' : 's'} of this check must be read from your card, or entered under Charts for the exact outcome.`);
+    if (unit === 'asset') notes.push('A lone Asset takes any CEL loss as an SR (5.5.2); an excess may eliminate it (7.2.4).');
+    notes.push('A LOC Cavalry unit that fails a Forced March EC is eliminated (8.7).');
+  } else {
+    const o = group(drm, cel, (m) => repulseResult(step, m).step, String);
+    tables.push({
+      title: 'The Formation after the check',
+      caption: 'A failure costs one CEL and nothing more; past D2 it is ignored (7.4, 6.1.3).',
+      columns: [{ label: 'CE Status' }, prob],
+      rows: o.map((x) => ({ cells: [statusLabel(x.result), x.prob] })),
+      barColumn: 1,
+    });
+  }
+  summary.splice(1, 0, { label: 'Fails', value: Fraction.ONE.sub(pass) });
+  if (mode === 'repulse-target') notes.push('A successful Repulse also moves the repulsed stack back 2 hexes (a Fortress flips instead), whatever its EC (7.4).');
+  if (mode === 'post-combat') notes.push('One 2d6 roll per hex: every Force in the hex compares the same roll with its own CEL (10.0). The defender takes no EC at odds below 1:4.');
+  return { summary: summary.slice(0, 3), steps, tables, notes };
+}
+
+const def: CalculatorDef = {
+  id: 'effectiveness',
+  title: 'Effectiveness Check',
+  summary: 'Any CEL and DRM: the exact pass chance, the failure margins and the CE status, SRs and retreats they bring, for post-combat, Forced March and Repulse checks, lone Assets and Fortresses.',
+  rules: ['6.2', '6.2.1', '6.1.4', '10.0', '10.2', '7.2.3', '7.2.4', '7.4', '5.5.2', '12.2.1'],
+  fields,
+  ...readsCharts(FM_CHART),
+  validate,
+  compute,
+};
+
+export default def;

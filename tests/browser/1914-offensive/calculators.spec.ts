@@ -1,0 +1,31 @@
+import { test, expect, sidewaysOverflow } from '../fixtures';
+
+test('effectiveness check from a shared link: the 10.2 example (Base 10 at −3, CRT +2) passes 5/18 and goes to D1 on 9-11; fits a phone; axe @phone', async ({ page, axe }) => {
+  await page.goto('/1914-offensive/calculators/effectiveness/?base=10&status=3&crt=2');
+  const calc = page.locator('.calculator');
+  await expect(calc.locator('.calc-result table').first()).toBeVisible();
+  await expect(calc).toContainText('5/18');
+  await expect(calc.locator('tr', { hasText: 'D1' }).first()).toContainText('2 hexes');
+  await expect(calc).not.toContainText(/NaN|undefined|Infinity/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe('1914 effectiveness check');
+});
+
+test('combat calculator: the 11.2 example is read on 1:1, and the typed result is carried to the defender\'s Effectiveness Check @phone', async ({ page, axe }) => {
+  await page.goto('/1914-offensive/calculators/combat/?as=37&ds=15&apr=5&dpr=5&uphill=1&ai=1&di=1&typed=1&a-drm=3&d-drm=3&ret=w1&art-a=1&art-d=1');
+  const calc = page.locator('.calculator');
+  await expect(calc.locator('.calc-result table').first()).toBeVisible();
+  await expect(calc).toContainText('1:1');
+  await expect(calc).not.toContainText(/NaN|undefined|Infinity/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe('1914 combat calculator');
+  await page.getByRole('link', { name: "Defender's Effectiveness Check" }).click();
+  await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?(?=.*crt=3)(?=.*art=1)/);
+  await expect(page.locator('.calculator').locator('.calc-result tr', { hasText: 'Net DRM' })).toContainText('+4');
+});
+
+test('the hub lists both calculators', async ({ page }) => {
+  await page.goto('/1914-offensive/');
+  await expect(page.locator('main a[href="/1914-offensive/calculators/effectiveness/"]').first()).toBeVisible();
+  await expect(page.locator('main a[href="/1914-offensive/calculators/combat/"]').first()).toBeVisible();
+});
