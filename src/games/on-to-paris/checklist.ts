@@ -62,7 +62,7 @@ const module: ChecklistModule = {
     const c = ctx(s);
     const setup = s.matches('setup') || s.matches('regime');
     const rows = [
-      { label: 'Turn', value: setup ? 'not started' : `${c.turn} of 17` },
+      { label: 'Turn', value: `${c.turn} of 17` },
       { label: 'Regime', value: fallen(c) ? `Republic (VP penalty ${signed(penaltyVp(true))})` : `Empire (VP penalty ${signed(penaltyVp(false))})` },
       { label: 'VP change recorded here', value: signed(c.vp) },
       { label: 'General Staff', value: `${c.pgsLeft} use${c.pgsLeft === 1 ? '' : 's'} left${c.pgsUsed ? ', used this turn' : ''}` },

@@ -29,7 +29,7 @@ const CASES: [string, (c: Record<string, unknown>) => Record<string, unknown>][]
   ['turn "abc"', (c) => ({ ...c, turn: 'abc' })],
 ];
 
-for (const game of ['death-ride', 'metz-1870']) {
+for (const game of ['death-ride', 'metz-1870', 'on-to-paris']) {
   for (const [name, bad] of CASES) {
     test(`${game}: a save with ${name} is discarded with a notice @phone`, async ({ page }) => {
       const save = await goodSave(page, game);

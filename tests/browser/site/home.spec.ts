@@ -8,3 +8,15 @@ test('home lists the games, passes axe and fits the screen @phone', async ({ pag
   expect(await sidewaysOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
   await axe('home');
 });
+
+test('every game whose rules reference is complete is on the home page, none is left under "Coming"', async ({ page }) => {
+  await page.goto('/');
+  for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive']) {
+    await expect(page.locator(`.cards a[href="/${slug}/"]`), `${slug} is not on the home page`).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Coming' })).toHaveCount(0);
+  // a hub still says what is coming for that game
+  await page.goto('/nations-in-arms/');
+  await expect(page.getByRole('heading', { name: 'Coming' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('seasonal turn checklist');
+});
