@@ -17,3 +17,15 @@ if (tree) {
   note.textContent = `${tree.includes('.') ? `Rule ${tree} with its sub-rules` : `Chapter ${tree}`}: ${marked.length} ${marked.length === 1 ? 'rule' : 'rules'}, marked by the bar at their left.`;
   marked[0]?.firstElementChild?.after(note);
 }
+
+// The rule reader from the keyboard: a "?" button reached with Tab shows its definition at once
+// (a tap opens it through popovertarget; :focus-visible is false then). Its buttons only show
+// (popovertargetaction="show"), so Enter on a shown one keeps it; Escape closes it and puts
+// focus back on the button, which must not open it again.
+let escaped = false;
+document.addEventListener('keydown', (e) => (escaped = e.key === 'Escape'));
+document.addEventListener('focusin', (e) => {
+  const b = e.target as HTMLElement;
+  if (!escaped && b.matches?.('.peek:focus-visible')) document.getElementById(b.getAttribute('popovertarget')!)?.showPopover?.();
+  escaped = false;
+});

@@ -56,7 +56,7 @@ test('every popover near the right edge of a 320 px screen fits it @phone', asyn
   }
 });
 
-test('a term popover opens from the keyboard, its link is next in the tab order, Escape closes it', async ({ page }) => {
+test('a term popover opens on keyboard focus, its link is next in the tab order, Escape closes it', async ({ page }) => {
   await page.goto(COMBAT);
   const link = page.locator('a.term[href="/death-ride/glossary/#g-lead-unit"]').first();
   const peek = page.locator('button.peek[popovertarget="pt-lead-unit"]').first();
@@ -65,8 +65,9 @@ test('a term popover opens from the keyboard, its link is next in the tab order,
   await page.keyboard.press('Tab');
   await expect(peek).toBeFocused();
   await expect(peek).toHaveAccessibleName('What is Lead unit?');
+  await expect(pop, 'keyboard focus on the button shows the definition').toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(pop).toBeVisible();
+  await expect(pop, 'Enter keeps it shown').toBeVisible();
   await page.keyboard.press('Tab');
   await expect(pop.locator('a')).toBeFocused();
   await page.keyboard.press('Escape');
