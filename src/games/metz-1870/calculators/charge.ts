@@ -83,13 +83,13 @@ const fields: FieldSpec[] = [
   // ---- readings
   {
     kind: 'choice', key: 'c-short-reading', label: 'A charger stopped short', group: R, default: 'mh', rules: ['11.4', '11.6', '11.6.2'], when: (v) => ch(v) && v['c-short'] === true,
-    ambiguity: '11.6 says a charger that survives Defensive Fire must assault, but 11.4 ends its move when the fire hits it, so it may never reach the target (notes §11.20). Neither says whether it still takes the Charge Disorganization hit. Default: no assault; it made a Charge Move, so it takes the hit.',
+    ambiguity: 'A charger hit by Defensive Fire must assault (11.6) but stops where the fire hits it (11.4), so it may never reach the target; neither rule says whether it still takes the Charge Disorganization hit. Default: no assault, and the hit (it made a Charge Move).',
     options: [{ value: 'mh', label: 'No assault; still 1 Morale Hit (11.6.2)' }, { value: 'no-mh', label: 'No assault and no Morale Hit' }],
   },
   {
     kind: 'choice', key: 'c-bt-reading', label: 'Breakthrough by a Shaken or Disrupted charger', group: R, default: 'no-advance', rules: ['12.9', '11.6'],
     when: (v) => ch(v) && v['c-assault-morale'] !== 'none' && v['c-short'] !== true,
-    ambiguity: '12.9 says a charging cavalry unit must enter the vacated hex, but only units that are not Shaken or Disrupted may advance (notes §11.21). Default: the general ban wins and it stays.',
+    ambiguity: 'A charger must enter the vacated hex (12.9), but only units neither Shaken nor Disrupted may advance. Default: the general ban wins and it stays.',
     options: [{ value: 'no-advance', label: 'It may not advance' }, { value: 'must-advance', label: 'It must still advance' }],
   },
   {
