@@ -99,7 +99,7 @@ function fontSelections(pdf: Buffer): number[] {
 }
 
 test('every printed page carries the footer (game name and page number in the @page margin boxes)', async ({ page }) => {
-  await page.goto('/nations-in-arms/aid/');
+  await page.goto('/1914-offensive/aid/');
   const withFooter = fontSelections(await page.pdf({ format: 'A4' }));
   await page.evaluate(() => document.querySelectorAll('style').forEach((s) => s.textContent!.includes('@bottom-left') && s.remove()));
   const without = fontSelections(await page.pdf({ format: 'A4' }));
