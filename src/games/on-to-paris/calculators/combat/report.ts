@@ -6,8 +6,9 @@ import type { CombatForce } from '../../combat/columns.ts';
 import { combatSP } from '../../combat/columns.ts';
 import { battleImpactDrm, casualtyCap, casualtyChance, casualtyCount, demoralizationLevels, extraDemoralizationLosses, victor } from '../../combat/aftermath.ts';
 import { ASSAULT_DOCTRINE, boxRange, removalChance, TIME_FUSE, trackRollDue } from '../../combat/tracks.ts';
+import { imperialCommandRolls, subjectToRecall } from '../../combat/leaders.ts';
 import type { P, Sd } from './fields.ts';
-import { SIDES } from './fields.ts';
+import { french, SIDES } from './fields.ts';
 
 export const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 
@@ -47,7 +48,7 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
   after.push('Battle Impact (step 8): the Defender rolls 2D6 first, then the Attacker, on the tables of your card (13.13).');
   // Step 9
   if (!rolled) {
-    after.push('Tick "I have rolled the CRT" and enter the results for the Demoralization levels, the Victor and the extra losses.');
+    after.push('Tick "I have rolled the CRT" and enter the results for the Demoralization levels, the Victor, the extra losses and the leader checks (5.6, 5.5.1).');
     return;
   }
   const vs = { a: vSide(v, 'a', G.a, num(v, 'a-closs'), lost.a, artD.a, bool(v, 'a-cD')), d: vSide(v, 'd', G.d, num(v, 'd-closs'), lost.d, artD.d, bool(v, 'd-cD')) };
@@ -59,6 +60,15 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
     const r = num(v, 'rzoi');
     steps.push({ label: `${loser} retreats: SPs lost in enemy Army or Corps ZOI`, value: String(r), rules: ['13.16', '13.16.1'] });
   }
+  // 13.17 leader status, from the SPs entered (artillery and CRT)
+  const fr: P = french(v, 'a') ? 'a' : 'd';
+  const pr: P = fr === 'a' ? 'd' : 'a';
+  const fl = vs[fr].spLost;
+  const pl = vs[pr].spLost;
+  const owed = imperialCommandRolls({ beforeFall: true, becameDemoralized: vs[fr].levels > (vs[fr].beganDemoralized ? 1 : 0), frenchLost: fl, prussianLost: pl, unconfirmed: 1 }) > 0;
+  const by = `French ${fl}, Prussian ${pl} SPs lost (count Infantry only)`;
+  steps.push({ label: `Imperial Command roll, before the Fall: a French Army or its Corps became Demoralized, or the French lost more (${by})`, value: owed ? 'owed: each unconfirmed French Army leader' : 'not owed', rules: ['5.6', '13.17'] });
+  steps.push({ label: 'Prussian Army leader Subject to Recall: the Prussians lost as many or more', value: subjectToRecall(pl, fl) ? 'yes' : 'no', rules: ['5.5.1'] });
 }
 
 export function tracksReport(v: Values, ctx: CalcContext | undefined, inf: Record<P, number>, steps: Step[], tables: OutcomeTable[], notes: string[]) {
