@@ -4,7 +4,7 @@ import { run } from '../../../src/lib/calculator.ts';
 import combat from '../../../src/games/on-to-paris/calculators/combat.ts';
 
 const calc = (q: Record<string, string>) => {
-  const r = run(combat, q, {});
+  const r = run(combat, q, { charts: {} });
   if (!r.result) throw new Error(JSON.stringify(r.errors ?? r.failure));
   return r.result;
 };
@@ -14,7 +14,7 @@ describe('leader status after the CRT (13.17)', () => {
   it('Prussians attack, French (Defender) lose 3 SPs to 2: the Imperial Command roll is owed, no Recall', () => {
     const q = { rolled: '1', 'a-closs': '2', 'd-closs': '3' };
     const ic = step(q, /^Imperial Command roll/)!;
-    expect(ic.label).toContain('French 3, Prussian 2');
+    expect(ic.label).toMatch(/French 3 > Prussian 2 SPs/);
     expect(ic.value).toMatch(/^owed/);
     expect(ic.rules).toContain('5.6');
     expect(step(q, /Subject to Recall/)!.value).toBe('no');

@@ -21,16 +21,16 @@ export interface ImperialCommandCheck {
 
 /** 5.6: rolls owed on the Imperial Command Change Table, one per unconfirmed Army leader, at most one each per combat. */
 export function imperialCommandRolls(c: ImperialCommandCheck): number {
-  count('French Infantry SPs lost', c.frenchLost);
-  count('Prussian Infantry SPs lost', c.prussianLost);
-  count('unconfirmed Army leaders', c.unconfirmed);
+  count('frenchLost', c.frenchLost);
+  count('prussianLost', c.prussianLost);
+  count('unconfirmed', c.unconfirmed);
   if (!c.beforeFall) return 0;
   return c.becameDemoralized || c.frenchLost > c.prussianLost ? c.unconfirmed : 0;
 }
 
 /** 5.5.1: a Prussian Army leader becomes Subject to Recall when his Force lost at least as many Infantry SPs as it inflicted. */
 export function subjectToRecall(prussianLost: number, frenchLost: number): boolean {
-  count('Prussian Infantry SPs lost', prussianLost);
-  count('French Infantry SPs lost', frenchLost);
+  count('prussianLost', prussianLost);
+  count('frenchLost', frenchLost);
   return prussianLost >= frenchLost;
 }

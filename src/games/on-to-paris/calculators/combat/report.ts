@@ -66,9 +66,8 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
   const fl = vs[fr].spLost;
   const pl = vs[pr].spLost;
   const owed = imperialCommandRolls({ beforeFall: true, becameDemoralized: vs[fr].levels > (vs[fr].beganDemoralized ? 1 : 0), frenchLost: fl, prussianLost: pl, unconfirmed: 1 }) > 0;
-  const by = `French ${fl}, Prussian ${pl} SPs lost (count Infantry only)`;
-  steps.push({ label: `Imperial Command roll, before the Fall: a French Army or its Corps became Demoralized, or the French lost more (${by})`, value: owed ? 'owed: each unconfirmed French Army leader' : 'not owed', rules: ['5.6', '13.17'] });
-  steps.push({ label: 'Prussian Army leader Subject to Recall: the Prussians lost as many or more', value: subjectToRecall(pl, fl) ? 'yes' : 'no', rules: ['5.5.1'] });
+  steps.push({ label: `Imperial Command roll before the Fall (French Demoralized, or French ${fl} > Prussian ${pl} SPs lost, Infantry only)`, value: owed ? 'owed per unconfirmed Army leader' : 'not owed', rules: ['5.6', '13.17'] });
+  steps.push({ label: 'Prussian Army leader Subject to Recall (lost as many or more)', value: subjectToRecall(pl, fl) ? 'yes' : 'no', rules: ['5.5.1'] });
 }
 
 export function tracksReport(v: Values, ctx: CalcContext | undefined, inf: Record<P, number>, steps: Step[], tables: OutcomeTable[], notes: string[]) {
