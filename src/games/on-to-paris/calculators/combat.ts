@@ -6,7 +6,7 @@
  * column, then leader casualties, Battle Impact DRMs, Demoralization, the Victor,
  * the extra and retreat losses, and the Assault Doctrine and Time Fuse rolls.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -17,145 +17,15 @@ import { netShift, shiftLines } from '../combat/shifts.ts';
 import type { DrmLine, Fortification, LeaderRating, RatingCapReading, Side, SideInput } from '../combat/drm.ts';
 import { armyRerollValue, drmLines, drmTotal, rerollsAvailable } from '../combat/drm.ts';
 import { shiftAttempt, superiorityDrm } from '../combat/cavalry.ts';
-import { battleImpactDrm, casualtyCap, casualtyChance, casualtyCount, demoralizationLevels, extraDemoralizationLosses, victor } from '../combat/aftermath.ts';
+import { victor } from '../combat/aftermath.ts';
 import type { LossDistribution } from '../combat/crt.ts';
 import { CRT, CRT_ID, lossDistribution, lossText } from '../combat/crt.ts';
 import { ARTILLERY_EFFECTS, artilleryRoll } from '../combat/artillery.ts';
-import { ASSAULT_DOCTRINE, boxes, boxRange, removalChance, TIME_FUSE, trackRollDue } from '../combat/tracks.ts';
+import { ASSAULT_DOCTRINE, TIME_FUSE } from '../combat/tracks.ts';
+import type { P, Sd } from './combat/fields.ts';
+import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
+import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
 
-const SIDES = [
-  ['a', 'Attacker'],
-  ['d', 'Defender'],
-] as const;
-type P = 'a' | 'd';
-const NAME: Record<P, string> = { a: 'Attacker', d: 'Defender' };
-const MAX_ARMIES = 4;
-const MAX_CORPS = 4;
-
-const french = (v: Values, p: P) => (v.att === 'french') === (p === 'a');
-const TR = { min: -3, max: 6 };
-
-function sideFields(p: P, name: string): FieldSpec[] {
-  const g = `${name}`;
-  const L = `${name}'s leaders`;
-  const out: FieldSpec[] = [
-    { kind: 'int', key: `${p}-reg`, label: 'Regular Infantry SPs', group: g, min: 0, max: 99, default: p === 'a' ? 6 : 4, rules: ['13.4'] },
-    { kind: 'int', key: `${p}-res`, label: 'Reserve Infantry SPs (Mobile, Landwehr)', group: g, min: 0, max: 99, default: 0, rules: ['13.4', '13.9.3'] },
-    { kind: 'int', key: `${p}-ft`, label: 'Franc-Tireur SPs', group: g, min: 0, max: 99, default: 0, rules: ['13.4', '13.9.3'], when: (v) => french(v, p) },
-    { kind: 'int', key: `${p}-cav`, label: 'Cavalry SPs (never count for odds or size)', group: g, min: 0, max: 99, default: 0, rules: ['13.4', '13.10'] },
-    { kind: 'bool', key: `${p}-dem`, label: 'Began the combat Demoralized', group: g, default: false, rules: ['13.7', '13.14', '13.5'] },
-    { kind: 'bool', key: `${p}-sup`, label: 'Out of Combat Supply', group: g, default: false, rules: ['9.3', '13.14'] },
-    { kind: 'int', key: `${p}-art`, label: 'Artillery Strength (sum of its factors, fractions dropped; before any Time Fuse halving)', group: g, min: 0, max: 99, default: 0, rules: ['13.3', '13.3.2', '15.2'] },
-    { kind: 'int', key: `${p}-armies`, label: 'Armies counted (each Army, or the Army a Corps or Cavalry Division is Attached to)', group: L, min: 0, max: MAX_ARMIES, default: 0, rules: ['13.9.1'] },
-    { kind: 'bool', key: `${p}-unatt`, label: 'An unattached Formation takes part (+1 Army in all)', group: L, default: false, rules: ['13.9.1'] },
-  ];
-  for (let i = 1; i <= MAX_ARMIES; i++)
-    out.push({ kind: 'int', key: `${p}-ar${i}`, label: `Army leader ${i}: Army Re-roll Rating`, group: L, ...TR, default: 0, rules: ['13.9.2'], when: (v) => num(v, `${p}-armies`) >= i });
-  out.push({ kind: 'int', key: `${p}-corps`, label: 'Corps leaders whose Corps kept an SP after artillery', group: L, min: 0, max: MAX_CORPS, default: 0, rules: ['13.9.2'] });
-  for (let i = 1; i <= MAX_CORPS; i++)
-    out.push({ kind: 'int', key: `${p}-tr${i}`, label: `Corps leader ${i}: Tactical Rating`, group: L, ...TR, default: 0, rules: ['13.9.2'], when: (v) => num(v, `${p}-corps`) >= i });
-  out.push(
-    { kind: 'int', key: `${p}-ndiv`, label: 'Division leaders in the combat', group: L, min: 0, max: 4, default: 0, rules: ['13.9.2', '13.12'] },
-    { kind: 'int', key: `${p}-dtr`, label: 'Tactical Rating of the one Division leader leading lone SPs (0 if none)', group: L, ...TR, default: 0, rules: ['13.9.2'], when: (v) => num(v, `${p}-ndiv`) > 0 },
-  );
-  return out;
-}
-
-const ART = 'Artillery results (13.3.5)';
-function artilleryFields(p: P, name: string): FieldSpec[] {
-  const shown = (v: Values) => num(v, `${p}-art`) > 0;
-  return [
-    { kind: 'int', key: `${p}-amod`, label: `${name}'s artillery roll modifier (town or city for both; an enemy Fortification replaces the other terrain)`, group: ART, min: -9, max: 9, default: 0, rules: ['13.3.3', '13.3.4'], when: shown },
-    { kind: 'int', key: `${p}-adrm`, label: `${name}'s result: DRM on its own CRT roll (+1 or +2)`, group: ART, min: 0, max: 2, default: 0, rules: ['13.3.5'], when: shown },
-    { kind: 'bool', key: `${p}-aD`, label: `${name}'s result has a D (the enemy is Demoralized after Battle Impact)`, group: ART, default: false, rules: ['13.3.5'], when: shown },
-    { kind: 'int', key: `${p}-aloss`, label: `${name}'s result: whole SPs the enemy loses`, group: ART, min: 0, max: 4, default: 0, rules: ['13.3.5'], when: shown },
-    { kind: 'bool', key: `${p}-ahalf`, label: `${name}'s result has a ½`, group: ART, default: false, rules: ['13.3.5'], when: shown },
-    { kind: 'bool', key: `${p}-ahalfx`, label: `The ½ die came up 1-3: one more SP`, group: ART, default: false, rules: ['13.3.5'], when: (v) => shown(v) && bool(v, `${p}-ahalf`) },
-  ];
-}
-
-const AFTER = 'After the CRT (13.12-13.16)';
-const TRACKS = 'Penalty tracks (13.8, 15.1)';
-const SH = 'Column shifts (13.6-13.10)';
-const R = 'Readings';
-const lead = (v: Values) => num(v, 'a-cav') - num(v, 'd-cav');
-
-const fields: FieldSpec[] = [
-  {
-    kind: 'choice', key: 'att', label: 'Attacker', group: 'Combat', default: 'prussian', rules: ['13.1'],
-    options: [{ value: 'prussian', label: 'Prussian (the French defend)' }, { value: 'french', label: 'French (the Prussians defend)' }],
-  },
-  {
-    kind: 'choice', key: 'fort', label: "Fortification in the hex held by the Defender", group: 'Combat', default: 'none', rules: ['16.1', '13.3.4'],
-    options: [{ value: 'none', label: 'None' }, { value: 'fort', label: 'Fort' }, { value: 'fortress', label: 'Fortress (+1)' }, { value: 'improved-fortress', label: 'Improved Fortress (+2)' }],
-  },
-  { kind: 'bool', key: 'clear', label: 'The combat hex is clear terrain', group: 'Combat', default: false, rules: ['15.2'] },
-  ...SIDES.flatMap(([p, n]) => sideFields(p, n)),
-  ...SIDES.flatMap(([p, n]) => artilleryFields(p, n)),
-  { kind: 'int', key: 'hex', label: "Left shifts of the Defender's hex terrain (your TEC)", group: SH, min: 0, max: 5, default: 0, rules: ['13.6'] },
-  { kind: 'int', key: 'side', label: 'Left shifts of the hexside the Attacker names (the smallest effect above 0 among those crossed)', group: SH, min: 0, max: 5, default: 0, rules: ['13.6'] },
-  { kind: 'int', key: 'ff', label: 'Left shifts of a Field Fortification (from your card)', group: SH, min: 0, max: 5, default: 0, rules: ['16.1.1'] },
-  {
-    kind: 'choice', key: 'cdrm', label: 'Cavalry Superiority DRM roll', group: SH, default: 'roll', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') > 0,
-    options: [{ value: 'roll', label: 'Not rolled yet (odds over the roll)' }, { value: 'attacker', label: 'Attacker won' }, { value: 'defender', label: 'Defender won' }, { value: 'tie', label: 'Tie' }],
-  },
-  {
-    kind: 'choice', key: 'cshift', label: 'Cavalry Superiority column shift', group: SH, default: 'roll', rules: ['13.10.2'], when: (v) => lead(v) !== 0,
-    options: [{ value: 'roll', label: 'Will try, not rolled yet (odds over the roll)' }, { value: 'yes', label: 'Won' }, { value: 'no', label: 'Not tried or failed' }],
-  },
-  { kind: 'bool', key: 'ad', label: 'German Infantry Assault Doctrine Penalty in force', group: TRACKS, default: false, rules: ['13.8'] },
-  {
-    kind: 'choice', key: 'ad-box', label: 'Its marker is in box', group: TRACKS, default: 'Start', rules: ['13.8.2'], when: (v) => bool(v, 'ad'),
-    options: boxes(ASSAULT_DOCTRINE).map((b) => ({ value: b, label: b })),
-  },
-  { kind: 'bool', key: 'tf', label: 'French Artillery Time Fuse Penalty in force', group: TRACKS, default: false, rules: ['15.1', '15.2'] },
-  {
-    kind: 'choice', key: 'tf-box', label: 'Its marker is in box', group: TRACKS, default: '1', rules: ['15.1'], when: (v) => bool(v, 'tf'),
-    options: boxes(TIME_FUSE).map((b) => ({ value: b, label: b })),
-  },
-  { kind: 'bool', key: 'rolled', label: 'I have rolled the CRT: enter its results', group: AFTER, default: false, rules: ['13.11'] },
-  ...SIDES.flatMap(([p, n]): FieldSpec[] => [
-    { kind: 'int', key: `${p}-closs`, label: `${n}'s SPs lost on the CRT`, group: AFTER, min: 0, max: 9, default: 0, rules: ['13.11'], when: (v) => bool(v, 'rolled') },
-    { kind: 'bool', key: `${p}-cD`, label: `${n} got a D on the CRT`, group: AFTER, default: false, rules: ['13.11', '13.14'], when: (v) => bool(v, 'rolled') },
-    { kind: 'bool', key: `${p}-ride`, label: `${n} used a Cavalry Death Ride`, group: AFTER, default: false, rules: ['13.15', '14.5'], when: (v) => bool(v, 'rolled') },
-  ]),
-  ...SIDES.map(([p, n]): FieldSpec => ({ kind: 'int', key: `${p}-bil`, label: `${n}'s Battle Impact leadership (one Army re-roll rating plus one Corps or Division TR, signed)`, group: AFTER, min: -9, max: 9, default: 0, rules: ['13.13.3'] })),
-  { kind: 'int', key: 'bit', label: 'Battle Impact terrain modifier (your card; both rolls)', group: AFTER, min: -5, max: 5, default: 0, rules: ['13.13.3'] },
-  { kind: 'int', key: 'conc', label: 'Concentric attack bonus for the Attacker (your card; 3 hexsides +2)', group: AFTER, min: 0, max: 5, default: 0, rules: ['13.13.3'] },
-  { kind: 'int', key: 'rzoi', label: "Retreat hexes in an enemy Army or Corps ZOI (the loser's path)", group: AFTER, min: 0, max: 5, default: 0, rules: ['13.16', '13.16.1'] },
-  {
-    kind: 'choice', key: 'cap', label: 'Leader ratings above +6', group: R, default: 'cap-6', rules: ['13.9.2'],
-    ambiguity: 'The sentence on ratings above +6 is cut off in our source. Default: they count as +6.',
-    options: [{ value: 'cap-6', label: 'Count as +6' }, { value: 'no-cap', label: 'Count in full' }],
-  },
-  {
-    kind: 'choice', key: 'beyond', label: 'A final column right of 5:1', group: R, default: 'hold', rules: ['13.11', '13.4.3'],
-    ambiguity: 'Our source says a column left of 1:3 uses 1:3 but not what happens right of 5:1. Default: 5:1.',
-    options: [{ value: 'hold', label: 'Use 5:1' }, { value: 'unstated', label: 'Unknown: read your card' }],
-  },
-  {
-    kind: 'choice', key: 'ovft', label: 'The 12:1 Overrun test before artillery', group: R, default: 'infantry', rules: ['13.5'],
-    ambiguity: 'The test counts Infantry SPs; it does not say whether Franc-Tireur SPs count. Default: Infantry only (a side of Franc-Tireurs alone is never overrun by this test).',
-    options: [{ value: 'infantry', label: 'Infantry SPs only' }, { value: 'with-ft', label: 'Franc-Tireur SPs count too' }],
-  },
-];
-
-interface Sd {
-  reg: number;
-  res: number;
-  ft: number;
-  cav: number;
-  dem: boolean;
-  art: number;
-}
-const readSide = (v: Values, p: P): Sd => ({
-  reg: num(v, `${p}-reg`),
-  res: num(v, `${p}-res`),
-  ft: french(v, p) ? num(v, `${p}-ft`) : 0,
-  cav: num(v, `${p}-cav`),
-  dem: bool(v, `${p}-dem`),
-  art: num(v, `${p}-art`),
-});
 const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
 /** Combat SPs after `lost` of them went to artillery (Infantry first; Cavalry never). */
 function afterArtillery(f: CombatForce, lost: number): CombatForce {
@@ -171,7 +41,6 @@ const span = (xs: number[]) => {
   return t.length > 2 && t[t.length - 1]! - t[0]! === t.length - 1 ? `${w(t[0]!)} to ${w(t[t.length - 1]!)}` : t.map(w).join(', ');
 };
 const roll2 = (n: number) => (n ? `2D6 ${signed(n)}` : '2D6');
-const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 const rating = (r: number, dem: boolean): LeaderRating => ({ rating: r, demoralized: dem });
 
 /** A cavalry case: its chance, who has the Superiority DRM, and the column shift. */
@@ -459,82 +328,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   return res;
 }
 
-function vSide(v: Values, p: P, g: CombatForce, crt: number, art: number, artDem: boolean, crtDem: boolean) {
-  const left = combatSP(g) + g.cavalry;
-  const levels = demoralizationLevels({ beganDemoralized: bool(v, `${p}-dem`), artilleryD: artDem, crtD: crtDem, outOfCombatSupply: bool(v, `${p}-sup`) });
-  return { eliminated: crt >= left, usedDeathRide: bool(v, 'rolled') && bool(v, `${p}-ride`), spLost: art + Math.min(crt, left), levels, beganDemoralized: bool(v, `${p}-dem`) };
-}
-
-function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, CombatForce>, lost: Record<P, number>, artDrm: Record<P, number>, artD: Record<P, boolean>, steps: Step[], after: string[]) {
-  const rolled = bool(v, 'rolled');
-  // Step 7: leaders
-  steps.push({ label: 'Leader casualty (if the Possibility roll calls for checks): 2D6 per leader', value: `Division 2-3 ${pct(casualtyChance('division'))}, Corps 3 ${pct(casualtyChance('corps'))}, Army 2 ${pct(casualtyChance('army'))}`, rules: ['13.12', '13.12.1'] });
-  for (const [p, n] of SIDES) {
-    const leaders = { division: num(v, `${p}-ndiv`), corps: num(v, `${p}-corps`), army: num(v, `${p}-armies`) };
-    if (leaders.division + leaders.corps + leaders.army === 0) continue;
-    const capN = casualtyCap(rolled ? num(v, `${p}-closs`) : 0);
-    const dist = casualtyCount(leaders, capN);
-    const atLeastOne = Fraction.ONE.sub(dist[0]!);
-    steps.push({
-      label: `${n}'s leaders: chance of at least one casualty (cap ${capN}${rolled ? '' : ', with 0-1 SP lost on the CRT'})`,
-      value: pct(atLeastOne),
-      rules: ['13.12'],
-    });
-  }
-  after.push('Leader casualties (step 7): the Attacker rolls on the Possibility of Leader Casualty table (your card) with both force sizes after artillery; a side takes at most 1 casualty if it lost 0-1 SP on the CRT, else at most the SPs it lost there (13.12).');
-  // Step 8: Battle Impact DRMs
-  const o = (p: P): P => (p === 'a' ? 'd' : 'a');
-  for (const [p, n] of SIDES) {
-    const bi = battleImpactDrm({
-      leadership: num(v, `${p}-bil`), terrain: num(v, 'bit'), anyReserveLeft: S[p].res > 0, anyFrancTireurLeft: S[p].ft > 0,
-      concentric: p === 'a' ? num(v, 'conc') : 0, opponentArtilleryDrm: artDrm[o(p)] > 0, artilleryLosses: lost[p],
-    });
-    steps.push({ label: `${n}'s Battle Impact DRM${bi.lines.length ? ` (${bi.lines.map((l) => `${l.label} ${signed(l.value)}`).join(', ')})` : ''}`, value: signed(bi.total), rules: ['13.13.3'] });
-  }
-  if (S.a.res + S.d.res + S.a.ft + S.d.ft > 0) after.push('The Reserve and Franc-Tireur Battle Impact DRMs count while the side still has such an SP: drop them if the CRT took every one.');
-  after.push('Battle Impact (step 8): the Defender rolls 2D6 first, then the Attacker, on the tables of your card (13.13).');
-  // Step 9
-  if (!rolled) {
-    after.push('Tick "I have rolled the CRT" and enter the results for the Demoralization levels, the Victor and the extra losses.');
-    return;
-  }
-  const vs = { a: vSide(v, 'a', G.a, num(v, 'a-closs'), lost.a, artD.a, bool(v, 'a-cD')), d: vSide(v, 'd', G.d, num(v, 'd-closs'), lost.d, artD.d, bool(v, 'd-cD')) };
-  for (const [p, n] of SIDES) steps.push({ label: `${n}: Demoralization levels`, value: `${vs[p].levels}${vs[p].levels > 1 ? `: loses ${extraDemoralizationLosses(vs[p].levels)} more SP` : ''}`, rules: ['13.14', '13.14.3'] });
-  const w = victor(vs.a, vs.d);
-  steps.push({ label: `Victor (test ${w.test}: ${w.reason.replace(/\.$/, '')})`, value: w.winner === 'none' ? 'none' : w.winner === 'attacker' ? 'Attacker' : 'Defender', rules: ['13.15'] });
-  if (w.winner !== 'none') {
-    const loser = w.winner === 'attacker' ? 'Defender' : 'Attacker';
-    const r = num(v, 'rzoi');
-    steps.push({ label: `${loser} retreats: SPs lost in enemy Army or Corps ZOI`, value: String(r), rules: ['13.16', '13.16.1'] });
-  }
-}
-
-function tracksReport(v: Values, ctx: CalcContext | undefined, inf: Record<P, number>, steps: Step[], tables: OutcomeTable[], notes: string[]) {
-  const due = trackRollDue(inf.a, inf.d);
-  for (const [key, chart, name, roller, rules] of [
-    ['ad', ASSAULT_DOCTRINE, 'Assault Doctrine Penalty', 'Prussian', ['13.8.2', '13.17']],
-    ['tf', TIME_FUSE, 'Time Fuse Penalty', 'French', ['15.1', '13.17']],
-  ] as const) {
-    if (!bool(v, key)) continue;
-    if (!due) {
-      steps.push({ label: `${name}: no roll after this combat`, value: 'fewer than 2 Infantry SPs on a side', rules: [...rules] });
-      continue;
-    }
-    const box = String(v[`${key}-box`]);
-    const r = boxRange(chart, box, ctx?.charts?.[chart.id]);
-    if (r.from === 'unknown') {
-      steps.push({ label: `${name}, box ${box}: the ${roller} player's 2D6 after the combat`, value: 'range unknown', rules: [...rules] });
-      notes.push(`The ${name} track's box ${box} range is not in our source: read your card, or enter it under Charts for the exact chance.`);
-      continue;
-    }
-    const p = removalChance(r.range);
-    const rangeText = r.range ? `${r.range[0]}-${r.range[1]}` : 'no range';
-    const src = r.from === 'user' ? ', your chart' : '';
-    if (!r.range) steps.push({ label: `${name}, box ${box} (no range${src})`, value: 'no roll: the marker moves one box', rules: [...rules] });
-    else steps.push({ label: `${name}, box ${box} (${rangeText}${src}): the ${roller} 2D6 ends it for good`, value: pct(p), rules: [...rules] });
-    if (r.range) tables.push({ title: `${name}: the ${roller} roll after this combat`, columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [{ cells: [`${rangeText}: penalty ends`, p], emphasis: true }, { cells: ['Else: marker one box right', Fraction.ONE.sub(p)] }], barColumn: 1 });
-  }
-}
 
 const def: CalculatorDef = {
   id: 'combat',
