@@ -10,7 +10,8 @@ import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 
-const defs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts');
+// keys relative to src/games (`base`): the map holds one entry per calculator of every game, so short keys matter
+const defs = import.meta.glob<{ default: CalculatorDef }>('./*/calculators/*.ts', { base: '../games' });
 
 interface Props {
   game: string;
@@ -50,7 +51,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
 
   useEffect(() => {
-    const loader = defs[`../games/${game}/calculators/${calc}.ts`];
+    const loader = defs[`./${game}/calculators/${calc}.ts`];
     if (!loader) return setMissing(true);
     loader().then(
       (m) => {

@@ -107,7 +107,7 @@ function validate(v: Values): Record<string, string> {
 const def: CalculatorDef = {
   id: 'charge',
   title: 'Cavalry charges: Charge, Countercharge and Opportunity Charge',
-  summary: 'Whether the cavalry may charge, the exact odds of its roll and of any enemy countercharge, its weight bonus in the assault and the Charge Disorganization hit that follows.',
+  summary: 'May the cavalry charge? The exact odds of its roll and of any countercharge, its weight bonus in the assault and the Disorganization hit after.',
   rules: ['11.6', '11.6.1', '11.6.2', '11.7', '11.8', '2.3'],
   fields,
   validate,
