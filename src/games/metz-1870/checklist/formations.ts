@@ -9,7 +9,7 @@
  */
 import type { Side } from './cup.ts';
 
-export const NAMED = { P2: 'Prussian II Corps', P3: 'Prussian III Corps', P10: 'Prussian X Corps', P6C: 'Prussian 6th Cavalry Division', F2: 'French II Corps', F3: 'French III Corps', F6: 'French VI Corps', FIG: 'French Imperial Guard Corps' } as const;
-export type NamedKey = keyof typeof NAMED;
-export const NAMED_KEYS = Object.keys(NAMED) as NamedKey[];
+/** Their names are words of the page (steps.ts `NAMED_<key>`), not script. */
+export const NAMED_KEYS = ['P2', 'P3', 'P10', 'P6C', 'F2', 'F3', 'F6', 'FIG'] as const;
+export type NamedKey = (typeof NAMED_KEYS)[number];
 export const sideOf = (k: NamedKey): Side => (k[0] === 'P' ? 'Prussian' : 'French');
