@@ -13,7 +13,7 @@ import { RULE_IDS } from '../unit/metz-1870/outline.ts';
 import { exploreMachine, play, type EventObject } from './graph.ts';
 
 /** The computed blocks under a step (fixed notes are named, not built). */
-const blocks = (s: AnyMachineSnapshot): Block[] => checklist.extras!(s).filter((b): b is Block => !('note' in b));
+const blocks = (s: AnyMachineSnapshot): Block[] => checklist.extras!(s, events).filter((b): b is Block => !('note' in b));
 
 
 const ev = (type: string): EventObject => ({ type });
@@ -447,5 +447,72 @@ describe('Metz 1870 sequence: the comprehensive example of play (C1-C19)', () =>
     expect(s().context.act).toEqual({ side: 'Prussian', kind: 'cic', mode: 'normal', posture: 'A' });
     expect(cupSize(s().context.cup)).toBe(20 - 15);
     expect(s().context.tracks).toEqual({ French: 1, Prussian: 1 });
+  });
+});
+
+describe('Metz 1870 sequence: formation chits named by their formation (6.1)', () => {
+  // three Prussian formation chits and nothing else: whatever is named, each chit left comes out next with 1 / chits left
+  const THREE_PRUSSIAN: MetzInput = {
+    limits: { formations: 3, events: 0 },
+    plan: { prussianFormation: 3, frenchFormation: 0, fow: 0, frenchEvent: 0, prussianEvent: 0 },
+  };
+  const cupItems = (s: AnyMachineSnapshot) => blocks(s).find((b) => b.title.startsWith('In the cup'))!.items;
+  const drawnItems = (s: AnyMachineSnapshot) => blocks(s).find((b) => b.title === 'Drawn so far this turn')!.items;
+  const finish = (a: Actor) => {
+    for (let i = 0; i < 20 && !a.getSnapshot().matches({ play: 'draw' }); i++) a.send(ev(choicesNow(a.getSnapshot()).find((t) => ['NEXT', 'POSTURE_D'].includes(t))!) as never);
+  };
+
+  it('offers the named formations of the side whose chits are in the cup, plus another formation', () => {
+    const s = atDrawOfTurn(1, THREE_PRUSSIAN).getSnapshot();
+    expect(choicesNow(s).filter((t) => t.startsWith('DRAW_')).sort()).toEqual(['DRAW_P10', 'DRAW_P2', 'DRAW_P3', 'DRAW_P6C', 'DRAW_PRUSSIAN_FORMATION']);
+    // 3 chits in the cup: one given chit comes out next with 1/3
+    expect(cupItems(s)).toContain('Prussian III Corps, if its chit is in: next 1/3 (33.3%)');
+    expect(cupItems(s).filter((x) => x.startsWith('French '))).toEqual([]);
+    for (const k of ['DRAW_P2', 'DRAW_P3', 'DRAW_P10', 'DRAW_P6C', 'DRAW_F2', 'DRAW_F3', 'DRAW_F6', 'DRAW_FIG']) expect(events[k]).toMatch(/^Drew the (Prussian|French) /);
+  });
+
+  it('a named draw takes one formation chit, keeps the name, and the chances of the rest follow exactly', () => {
+    const a = atDrawOfTurn(1, THREE_PRUSSIAN);
+    a.send(ev('DRAW_P3') as never);
+    expect(a.getSnapshot().value).toEqual(A('hq'));
+    expect(a.getSnapshot().context.act).toMatchObject({ side: 'Prussian', kind: 'formation' });
+    finish(a);
+    let s = a.getSnapshot();
+    expect(s.context.named).toEqual(['P3']);
+    expect(s.context.cup.prussianFormation).toBe(2);
+    expect(choicesNow(s)).not.toContain('DRAW_P3'); // its one chit is out for the turn
+    expect(drawnItems(s)).toEqual(['Prussian III Corps', '1 Prussian formation activation chit']);
+    // by hand: 2 chits left, III Corps out: each named one still possible comes next with 1/2, III Corps no more
+    expect(cupItems(s)).toContain('Prussian X Corps, if its chit is in: next 1/2 (50.0%)');
+    expect(cupItems(s).some((x) => x.includes('III Corps'))).toBe(false);
+    a.send(ev('DRAW_PRUSSIAN_FORMATION') as never); // another formation: no name kept
+    finish(a);
+    s = a.getSnapshot();
+    expect(s.context.named).toEqual(['P3']);
+    expect(cupItems(s)).toContain('Prussian X Corps, if its chit is in: next 1 (100.0%)');
+    a.send(ev('DRAW_P10') as never);
+    expect(a.getSnapshot().context.named).toEqual(['P3', 'P10']);
+    // the cup empties: the turn ends; the next turn starts with no names
+    for (let i = 0; i < 20 && !a.getSnapshot().matches('turnStart'); i++) a.send(ev(choicesNow(a.getSnapshot()).find((t) => ['NEXT', 'POSTURE_D'].includes(t)) ?? 'NEXT') as never);
+    expect(a.getSnapshot().matches('turnStart')).toBe(true);
+    expect(a.getSnapshot().context.named).toEqual([]);
+  });
+
+  it('a named chit is refused when its side has no formation chit left', () => {
+    const a = atDrawOfTurn(1, THREE_PRUSSIAN);
+    a.send(ev('DRAW_F2') as never);
+    expect(a.getSnapshot().value).toEqual({ play: 'draw' });
+    expect(a.getSnapshot().context.named).toEqual([]);
+  });
+
+  it('saves: version 2; the names must be known ones, and a save without them (version 1) is refused', () => {
+    expect(checklist.version).toBe(2);
+    const s = atDrawOfTurn(1, THREE_PRUSSIAN).getSnapshot();
+    const ok = { ...s.context, named: ['P3', 'FIG'] };
+    expect(checklist.context!(ok)).toBe(true);
+    expect(checklist.context!({ ...s.context, named: ['P4'] })).toBe(false);
+    expect(checklist.context!({ ...s.context, named: 'P3' })).toBe(false);
+    const { named: _, ...old } = s.context;
+    expect(checklist.context!(old)).toBe(false);
   });
 });

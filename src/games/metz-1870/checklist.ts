@@ -1,11 +1,12 @@
 /** The Metz 1870 turn checklist: the sequence machine plus what the generic island shows. */
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Block, ChecklistModule } from '../../lib/checklist.ts';
-import { CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
+import type { Block, ChecklistModule, EventLabels } from '../../lib/checklist.ts';
+import { chitChance, CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
 import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './checklist/context.ts';
 import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
-import { bool, int, nullable, object, oneOf, record } from '../../lib/shape.ts';
+import { array, bool, int, nullable, object, oneOf, record } from '../../lib/shape.ts';
+import { NAMED_KEYS, sideOf, type NamedKey } from './checklist/formations.ts';
 
 
 const ctx = (s: { context: unknown }) => s.context as MetzContext;
@@ -31,6 +32,7 @@ function contextShape() {
     held: perSide,
     staff: oneOf('none', 'held', 'heldEnhanced'),
     tracks: perSide,
+    named: array(oneOf(...NAMED_KEYS), NAMED_KEYS.length),
     act: nullable(object({ side, kind: oneOf('formation', 'cic'), mode: oneOf('normal', 'degraded', 'enhanced'), posture: nullable(oneOf('A', 'D', 'S')) })),
     eventSide: nullable(side),
     lastFow: roll,
@@ -49,21 +51,26 @@ function pending(c: MetzContext): string[] {
   return out;
 }
 
-/** The cup with each kind's chance of coming out next, and one given chit's. */
-export function cupBlock(cup: Cup, filled: Cup): Block[] {
+/** The cup with each kind's chance of coming out next, one given chit's, and each named formation's not drawn yet. */
+export function cupBlock(cup: Cup, filled: Cup, named: NamedKey[] = [], labels: EventLabels = {}): Block[] {
+  const name = (k: NamedKey) => labels[`NAMED_${k}`] ?? k;
   const n = cupSize(cup);
   const rows = drawChances(cup).map(
     (r) => `${r.label}: this kind next ${pct(r.next)}${r.count > 1 ? `; one given chit of them ${pct(r.one)}` : ''}`,
   );
+  for (const k of NAMED_KEYS) {
+    const one = chitChance(cup, sideOf(k) === 'French' ? 'frenchFormation' : 'prussianFormation');
+    if (!named.includes(k) && !one.isZero()) rows.push(`${name(k)}, if its chit is in: next ${pct(one)}`);
+  }
   const sides = n === 0 ? [] : [`Next chit French: ${pct(sideChance(cup, 'French'))}; Prussian: ${pct(sideChance(cup, 'Prussian'))}.`];
-  const drawn = describeCup(drawnSoFar(filled, cup));
+  const drawn = [...named.map(name), ...describeCup(drawnSoFar(filled, cup))];
   return [
     { title: `In the cup: ${n} chit${n === 1 ? '' : 's'}`, items: n === 0 ? ['The cup is empty.'] : [...rows, ...sides], rules: ['5.2'] },
     { title: 'Drawn so far this turn', items: drawn.length ? drawn : ['Nothing yet.'], rules: ['5.2.1'] },
   ];
 }
 
-function extras(s: AnyMachineSnapshot): (Block | { note: string })[] {
+function extras(s: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: string })[] {
   const c = ctx(s);
   const out: (Block | { note: string })[] = [];
   const inTurn = !s.matches('setup') && !s.matches('turnStart') && !s.matches('gameOver');
@@ -73,7 +80,7 @@ function extras(s: AnyMachineSnapshot): (Block | { note: string })[] {
     const lines = describeCup(cup);
     out.push({ title: `This turn's cup: ${cupSize(cup)} chits`, items: lines.length ? lines : ['Nothing yet: add the chits below.'], rules: ['5.1'] });
   }
-  if (s.matches({ play: 'draw' })) out.push(...cupBlock(c.cup, c.filled));
+  if (s.matches({ play: 'draw' })) out.push(...cupBlock(c.cup, c.filled, c.named, labels));
   const p = pending(c);
   if (s.matches('play') && p.length) out.push({ title: 'Waiting for a chit', items: p, rules: ['6.4', '6.3.1'] });
   if (s.matches({ play: { fow: 'roll' } })) {
@@ -106,7 +113,7 @@ const BEFORE_CUP = ['setup', 'turnStart', 'nightStart', 'dawnStart', 'planning',
 
 const module: ChecklistModule = {
   schema: 'metz-1870-sequence',
-  version: 1,
+  version: 2,
   machine: metzMachine,
   context: contextShape(),
   counters(s) {

@@ -25,7 +25,7 @@ test('checklist: fill the cup, exact draw chances, the dusk rules note, a draw, 
   // French: 2 formations and 6 events of 16; Prussian: 1 and 6; the FoW chit is nobody's
   await expect(step, 'side chances wrong').toContainText('Next chit French: 1/2 (50.0%); Prussian: 7/16 (43.8%)');
   await axe('Metz checklist, draw');
-  await button(page, 'Drew a Prussian formation chit').click();
+  await button(page, 'Drew a chit of another Prussian formation').click();
   await expect(page.locator('.counters')).toContainText('15 of 16');
   await page.reload();
   await expect(title).toBeVisible();
@@ -33,4 +33,30 @@ test('checklist: fill the cup, exact draw chances, the dusk rules note, a draw, 
   await button(page, 'Undo').click();
   await expect(title).toContainText('Draw a chit');
   await expect(page.locator('.counters'), 'undo did not put the chit back').toContainText('16 of 16');
+});
+
+test('checklist: a formation chit named by its formation; the cup names it drawn and gives the others their chance; reload keeps it', async ({ page }) => {
+  await page.goto('/metz-1870/checklist/');
+  const title = page.locator('#step-title');
+  await button(page, 'Done: next step').click();
+  await button(page, 'Day turn').click();
+  await expect(title).toContainText('Fill the draw cup');
+  for (let i = 0; i < 3; i++) await button(page, 'Add Prussian formation chits').click();
+  await expect(page.getByText("This turn's cup: 16 chits")).toBeVisible();
+  await button(page, 'The cup is ready').click();
+  const step = page.locator('.step');
+  // 16 chits: one given formation's chit comes out next with 1/16
+  await expect(step).toContainText('Prussian III Corps, if its chit is in: next 1/16 (6.3%)');
+  await button(page, 'Drew the Prussian III Corps chit').click();
+  await button(page, 'Defensive posture').click();
+  // Fire, Movement, Assault, Rally, Out of Command (5.3 a-f, Defensive Posture)
+  for (let i = 0; i < 5; i++) await button(page, 'Done: next step').click();
+  await expect(title).toContainText('Draw a chit');
+  await page.reload();
+  await expect(title).toContainText('Draw a chit');
+  // 15 chits left: III Corps is out for the turn and named among the drawn; X Corps is still 1/15
+  await expect(step).toContainText('Prussian III Corps');
+  await expect(step).toContainText('Prussian X Corps, if its chit is in: next 1/15 (6.7%)');
+  await expect(step).not.toContainText('Prussian III Corps, if its chit is in');
+  await expect(button(page, 'Drew the Prussian III Corps chit')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
  * helpers its guards use (drawer by turn parity, how the next activation is
  * modified by a pending Fortunes of War result).
  */
+import type { NamedKey } from './formations.ts';
 import { emptyCup, defaultPlan, isNightTurn, DEFAULT_LIMITS, type ChitKind, type Cup, type CupLimits, type Side, type TurnType } from './cup.ts';
 
 export type FowPending = 'none' | 'degrade' | 'enhance';
@@ -42,6 +43,8 @@ export interface MetzContext {
   /** Event chits placed on Command Event tracks this turn (6.3.2) */
   tracks: Record<Side, number>;
   act: Activation | null;
+  /** named formations whose chit was drawn this turn (formations.ts) */
+  named: NamedKey[];
   /** owner of the Event chit being resolved */
   eventSide: Side | null;
   lastFow: number | null;
@@ -54,7 +57,7 @@ export type MetzEvent =
   | { type: 'NEXT' }
   | { type: 'TURN_DAY' | 'TURN_DUSK' | 'TURN_EVENING' | 'TURN_DEEP_NIGHT' | 'TURN_DAWN' }
   | { type: `ADD_${KindKey}` | `REMOVE_${KindKey}`; /** how many chits at once (1 when absent) */ n?: number }
-  | { type: `DRAW_${KindKey}` }
+  | { type: `DRAW_${KindKey}` | `DRAW_${NamedKey}` }
   | { type: 'CUP_READY' }
   | { type: 'PLAY_HELD_STAFF' | 'PLAY_HELD_FRENCH' | 'PLAY_HELD_PRUSSIAN' }
   | { type: 'FOW_ROLL'; value: number }
@@ -105,7 +108,7 @@ export const KIND_BY_KEY: Record<KindKey, ChitKind> = {
 /** Per-turn bookkeeping, cleared at the start of every turn (15.4: chits go back to their owners). */
 export const turnReset = (): Pick<
   MetzContext,
-  'filled' | 'cup' | 'fow' | 'lull' | 'leaderCasualty' | 'malaise' | 'held' | 'staff' | 'tracks' | 'act' | 'eventSide' | 'lastFow' | 'lastMalaise'
+  'filled' | 'cup' | 'fow' | 'lull' | 'leaderCasualty' | 'malaise' | 'held' | 'staff' | 'tracks' | 'act' | 'named' | 'eventSide' | 'lastFow' | 'lastMalaise'
 > => ({
   filled: emptyCup(),
   cup: emptyCup(),
@@ -117,6 +120,7 @@ export const turnReset = (): Pick<
   staff: 'none',
   tracks: { French: 0, Prussian: 0 },
   act: null,
+  named: [],
   eventSide: null,
   lastFow: null,
   lastMalaise: null,

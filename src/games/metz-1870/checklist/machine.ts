@@ -14,6 +14,7 @@ import { assign } from 'xstate';
 import { leanSetup } from '../../../lib/lean-setup.ts';
 import { activationsLeft, adjustBy, cupSize, fillCup, has, take, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { drawMode, initialContext, turnReset, type MetzContext, type MetzEvent, type MetzInput, type Mode, type Posture } from './context.ts';
+import type { NamedKey } from './formations.ts';
 import { FOW_ROLL, MALAISE_ROLL } from './rolls.ts';
 import {
   A,
@@ -29,6 +30,7 @@ import {
   isA,
   isCic,
   malaiseOk,
+  namedDraws,
   NIGHT_KINDS,
   planEdits,
   playHeld,
@@ -64,6 +66,7 @@ export const metzMachine = leanSetup({
       fow: 'none' as const,
       leaderCasualty: p.kind === 'formation' ? false : context.leaderCasualty,
     })),
+    nameChit: assign(({ context }, p: { key: NamedKey }) => ({ named: [...context.named, p.key] })),
     drawEventChit: assign(({ context }, p: { side: Side }) => ({
       cup: take(context.cup, p.side === 'French' ? 'frenchEvent' : 'prussianEvent'),
       eventSide: p.side,
@@ -134,6 +137,7 @@ export const metzMachine = leanSetup({
               { guard: c((x) => x.staff === 'heldEnhanced'), target: `${A}.hqEnhanced`, actions: 'playStaff' },
               { guard: c((x) => x.staff === 'held'), target: `${A}.hqCic`, actions: 'playStaff' },
             ],
+            ...namedDraws(),
             DRAW_FRENCH_FORMATION: drawActivation('French', 'formation'),
             DRAW_PRUSSIAN_FORMATION: drawActivation('Prussian', 'formation'),
             DRAW_BAZAINE: drawActivation('French', 'cic'),

@@ -86,8 +86,9 @@ export const STEPS = {
     todo: [
       'Before drawing, the Prussian may play a held General Staff chit.',
       'Draw one chit at random and say below which it is; it leaves the cup.',
+      'A formation chit: tap its formation if it has a button (the formations the rulebook names), else the button for another formation of that side. The full list of formations is in the Play Book, which this site does not have.',
     ],
-    rules: ['5.2', '5.2.1', '5.2.2', '5.2.3', '6.2.1'],
+    rules: ['5.2', '5.2.1', '5.2.2', '5.2.3', '6.1', '6.2.1'],
   },
   staffChoice: {
     phase: DRAW,

@@ -7,6 +7,7 @@
 import { inRange } from '../../../lib/checklist.ts';
 import { CHITS, has, maxOf, type ChitKind, type Side, type TurnType } from './cup.ts';
 import { fowResult, type FowResult } from '../command/fow.ts';
+import { NAMED_KEYS, sideOf } from './formations.ts';
 import { drawMode, isNight, KIND_BY_KEY, type KindKey, type MetzContext, type MetzEvent } from './context.ts';
 
 export type Args = { context: MetzContext; event: MetzEvent };
@@ -95,3 +96,16 @@ export const turnType = (t: TurnType) => ({ type: 'setTurnType', params: { turnT
 export const heldGuard = (side: Side) => c((x) => x.held[side] > 0);
 export const playHeld = (side: Side) => ({ type: 'playHeld', params: { side } }) as const;
 
+
+/** One DRAW_<key> per named formation (formations.ts): drawn like any formation chit of its side, once a turn, and its name kept. */
+export const namedDraws = () =>
+  Object.fromEntries(
+    NAMED_KEYS.map((k) => [
+      `DRAW_${k}`,
+      drawActivation(sideOf(k), 'formation').map((t) => ({
+        ...t,
+        guard: (a: Args) => !a.context.named.includes(k) && t.guard(a),
+        actions: [t.actions, { type: 'nameChit', params: { key: k } }],
+      })),
+    ]),
+  );
