@@ -2,14 +2,12 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Block, ChecklistModule, EventLabels } from '../../lib/checklist.ts';
 import { trackBoxes, otpMachine } from './checklist/machine.ts';
-import { acting, other, type OtpContext, type Side } from './checklist/context.ts';
+import { acting, contextShape, empireFallen as fallen, other, type OtpContext, type Side } from './checklist/context.ts';
 import { pendingPrice, refusal } from './checklist/purse.ts';
-import { contextShape } from './checklist/context.ts';
-import { TRACKERS } from './command/wallet.ts';
+import { TRACKERS, trackerName } from './command/wallet.ts';
 import { penaltyVp } from './command/command-table.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
-const fallen = (c: OtpContext) => c.fellOn !== null;
 const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${t[0]!.toUpperCase()} ${c.cp[side][t]}`).join(' · ');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const inAction = (s: AnyMachineSnapshot) => s.matches('action');
@@ -45,7 +43,7 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
       out.push({ title: 'The price', items: [...lines, total], rules: ['8.9.1'] });
       const can = TRACKERS.map((t) => {
         const r = refusal(c, t);
-        return `${t[0]!.toUpperCase()}${t.slice(1)}: ${r ?? 'can pay'}`;
+        return `${trackerName(t)}: ${r ?? 'can pay'}`;
       });
       out.push({ title: `The wallet: ${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left, CPs ${cps(c, acting(c))}`, items: can, rules: ['8.4', '8.5.4'] });
     }

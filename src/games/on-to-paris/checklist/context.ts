@@ -98,6 +98,9 @@ export function initialContext(): OtpContext {
 /** The player acting in the current half-Segment. */
 export const acting = (c: OtpContext): Side => (c.half === 1 ? c.initiative! : other(c.initiative!));
 
+/** The Republic replaced the Empire (18.2). */
+export const empireFallen = (c: OtpContext): boolean => c.fellOn !== null;
+
 export const cpsOf = (c: OtpContext, s: Side): number => TRACKERS.reduce((t, k) => t + c.cp[s][k], 0);
 
 /** What a save's context must be (bounds, not rules). */

@@ -11,9 +11,9 @@ import { assign } from 'xstate';
 import { inRange } from '../../../lib/checklist.ts';
 import { leanSetup } from '../../../lib/lean-setup.ts';
 import { countedTie, KNOWN_BOXES, penaltyVp, pgsCancel, tieCounts, type TrackBox } from '../command/command-table.ts';
-import { ACTIONS } from '../command/costs.ts';
+import { action, ACTIONS } from '../command/costs.ts';
 import { addCps, TRACKERS, type Tracker } from '../command/wallet.ts';
-import { acting, cpsOf, emptyCps, initialContext, LAST_TURN, other, type OtpContext, type Side } from './context.ts';
+import { acting, cpsOf, emptyCps, empireFallen as fallen, initialContext, LAST_TURN, other, type OtpContext, type Side } from './context.ts';
 import { combinable, newPending, payWith, refusal } from './purse.ts';
 import { cpForm, cpRoll, ERSP_FORM, initRoll, SETUP_FORM } from './rolls.ts';
 
@@ -26,7 +26,6 @@ const set = (f: ((a: Args) => Partial<OtpContext>) | Partial<OtpContext>) => ass
 export const trackBoxes = (n: number): TrackBox[] =>
   Array.from({ length: n }, (_, i) => (i === n - 1 ? { totals: 'any' as const } : (KNOWN_BOXES[i] ?? { totals: null })));
 
-const fallen = (c: OtpContext) => c.fellOn !== null;
 const total = ({ event }: Args) => (inRange(event.value, 3, 18) ? event.value : null);
 const isTie = (a: Args) => total(a) !== null && total(a) === a.context.init.French;
 /** the tie as the track reads it; `lists` answers the player's map for an unknown box */
@@ -243,7 +242,7 @@ export const otpMachine = leanSetup({
             ADD_STAR: adder('star'),
             ADD_SOVEREIGN: adder('sovereign'),
             BESIEGED: toggle('besieged'),
-            RALLY: { guard: ({ context }: Args) => ACTIONS.find((a) => a.id === context.pending?.action)?.kind === 'base', ...toggle('rally') },
+            RALLY: { guard: ({ context }: Args) => !!context.pending && action(context.pending.action).kind === 'base', ...toggle('rally') },
             ...pay,
             CANCEL: { target: 'menu', actions: set({ pending: null, last: null }) },
           },

@@ -4,7 +4,7 @@
  * marker, topped up from the Discretionary CPs (8.4), can pay it now.
  */
 import { action, COMBINES_WITH, price, removeDemoralizationPrice, type Names, type Price } from '../command/costs.ts';
-import { TRACKERS, type Tracker } from '../command/wallet.ts';
+import { TRACKERS, trackerName, type Tracker } from '../command/wallet.ts';
 import { acting, type OtpContext, type Pending } from './context.ts';
 
 export const newPending = (id: string, n: number): Pending => ({
@@ -49,10 +49,9 @@ export function split(c: OtpContext, payer: Tracker, cp: number): Record<Tracker
   out[payer] = own;
   if (payer !== 'discretionary') out.discretionary = cp - own;
   if (out.discretionary > have.discretionary || (payer === 'discretionary' && own < cp)) {
-    const name = payer[0]!.toUpperCase() + payer.slice(1);
     return payer === 'discretionary'
       ? `Discretionary has ${have.discretionary} CP${have.discretionary === 1 ? '' : 's'}, not ${cp}.`
-      : `${name} ${have[payer]} + Discretionary ${have.discretionary} is less than ${cp} CP${cp === 1 ? '' : 's'}.`;
+      : `${trackerName(payer)} ${have[payer]} + Discretionary ${have.discretionary} is less than ${cp} CP${cp === 1 ? '' : 's'}.`;
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * step are in step-texts.ts, rendered as HTML.
  */
 import type { RollSpec } from '../../../lib/checklist.ts';
-import { CP_CAP, TRACKERS } from '../command/wallet.ts';
+import { CP_CAP, TRACKERS, trackerName } from '../command/wallet.ts';
 import type { Side } from './context.ts';
 
 export const SETUP_FORM: RollSpec = {
@@ -29,7 +29,7 @@ export const cpForm = (side: Side): RollSpec => ({
   from: 0,
   fields: TRACKERS.map((t) => ({
     key: t,
-    label: `${t[0]!.toUpperCase()}${t.slice(1)} CPs from the table`,
+    label: `${trackerName(t)} CPs from the table`,
     min: 0,
     max: CP_CAP,
     default: 0,

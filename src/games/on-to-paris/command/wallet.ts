@@ -53,7 +53,7 @@ export function pay(w: Wallet, p: Price, split: Partial<Record<Tracker, number>>
   for (const t of TRACKERS) {
     const n = split[t] ?? 0;
     if (!Number.isInteger(n) || n < 0) return { ok: false, reason: `CPs from ${t} must be a whole number, 0 or more.` };
-    if (n > cp[t]) return { ok: false, reason: `${cap(t)} has ${cp[t]} CP${cp[t] === 1 ? '' : 's'}, not ${n}.` };
+    if (n > cp[t]) return { ok: false, reason: `${trackerName(t)} has ${cp[t]} CP${cp[t] === 1 ? '' : 's'}, not ${n}.` };
     cp[t] -= n;
     paid += n;
   }
@@ -75,4 +75,5 @@ export function minimumActivityPenalty(hadCpOrSp: boolean, spentCp: boolean, ent
   return totalCps(w) > 0 ? 'cp' : 'sp';
 }
 
-const cap = (t: Tracker) => t[0]!.toUpperCase() + t.slice(1);
+/** A tracker's name for players: "Primary". */
+export const trackerName = (t: Tracker) => t[0]!.toUpperCase() + t.slice(1);
