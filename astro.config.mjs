@@ -61,11 +61,12 @@ export default defineConfig({
   vite: {
     // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
     // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The rule
-    // links of the calculator and checklist islands (a tiny chunk of their own otherwise) join it.
+    // links of the calculator and checklist islands and their game-module loader (tiny chunks of their own
+    // otherwise) join it.
     build: {
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ }] },
+          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module/ }] },
         },
       },
     },

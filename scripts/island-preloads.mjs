@@ -5,22 +5,44 @@
 // result can show. This puts every file of the chain in the page's <head> as
 // <link rel="modulepreload">, so the browser fetches them all at once.
 //
+// The islands do not import the game modules (one island serves every game, and a map of
+// loaders would grow every island page with each calculator added anywhere): the plugin emits
+// each game module as a chunk of its own, and the page names its module with the
+// data-game-module mark on its preload link, which src/lib/game-module.ts loads.
+//
 // Two halves: a Vite plugin records the client build's chunk graph (which
 // chunk is each game module, what each chunk imports) in dist/, and
 // `node scripts/island-preloads.mjs` (run by `npm run build` after Astro)
 // writes the links into the built pages and removes the record. The bytes
 // loaded do not change, only when they start.
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const RECORD = 'island-graph.json';
 const GAME_MODULE = /\/src\/games\/([^/]+)\/(checklist|calculators\/[^/]+)\.ts$/;
 
+/** Every game's checklist.ts and calculators/*.ts, as paths from the project root. */
+function gameModuleFiles(root = 'src/games') {
+  const out = [];
+  for (const g of readdirSync(root, { withFileTypes: true })) {
+    if (!g.isDirectory()) continue;
+    if (existsSync(join(root, g.name, 'checklist.ts'))) out.push(join(root, g.name, 'checklist.ts'));
+    const calcs = join(root, g.name, 'calculators');
+    if (existsSync(calcs)) for (const c of readdirSync(calcs)) if (c.endsWith('.ts')) out.push(join(calcs, c));
+  }
+  return out.sort();
+}
+
 export function islandGraph() {
   return {
     name: 'aide-de-camp:island-graph',
     apply: /** @type {const} */ ('build'),
+    buildStart() {
+      if (!this.environment || this.environment.name !== 'client') return;
+      for (const f of gameModuleFiles()) this.emitFile({ type: 'chunk', id: resolve(f) });
+    },
     /** @param {unknown} _ @param {Record<string, any>} bundle */
     generateBundle(_, bundle) {
       if (this.environment && this.environment.name !== 'client') return;
@@ -47,17 +69,23 @@ function closure(file, imports, seen = new Set()) {
   return seen;
 }
 
+/** The chunk of the game module a page's path names (a checklist or a calculator page), or null. */
+export function gameModuleFor(page, { modules }) {
+  const game = page.match(/^([^/]+)\/(checklist|calculators\/[^/]+)\/index\.html$/);
+  if (!game) return null;
+  const mod = modules[`${game[1]}/${game[2]}`];
+  if (!mod) throw new Error(`${page}: no chunk for the game module ${game[1]}/${game[2]}`);
+  return mod;
+}
+
 /** The preload links for one built page: its islands' components and the game module the page's path names. */
-export function preloadsFor(page, html, { imports, modules }) {
+export function preloadsFor(page, html, graph) {
+  const { imports } = graph;
   const files = new Set();
   for (const tag of html.matchAll(/<astro-island\b[^>]*>/g))
     for (const m of tag[0].matchAll(/\s(?:component|renderer)-url="\/([^"]+)"/g)) closure(m[1], imports, files);
-  const game = page.match(/^([^/]+)\/(checklist|calculators\/[^/]+)\/index\.html$/);
-  if (game) {
-    const mod = modules[`${game[1]}/${game[2]}`];
-    if (!mod) throw new Error(`${page}: no chunk for the game module ${game[1]}/${game[2]}`);
-    closure(mod, imports, files);
-  }
+  const mod = gameModuleFor(page, graph);
+  if (mod) closure(mod, imports, files);
   const loaded = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]));
   return [...files].filter((f) => !loaded.has(f)).sort();
 }
@@ -78,10 +106,12 @@ export async function writePreloads(dist = 'dist') {
   for (const page of await htmlFiles(dist)) {
     const html = await readFile(join(dist, page), 'utf8');
     if (!html.includes('<astro-island')) continue;
-    const links = preloadsFor(page, html, graph).map((f) => `<link rel="modulepreload" href="/${f}">`).join('');
+    const mod = gameModuleFor(page, graph);
+    const links = preloadsFor(page, html, graph).map((f) => `<link rel="modulepreload" href="/${f}"${f === mod ? ' data-game-module' : ''}>`).join('');
     if (!links) continue;
-    if (!html.includes('</body>')) throw new Error(`${page}: no </body>`);
-    await writeFile(join(dist, page), html.replace('</body>', `${links}</body>`));
+    // in the head: fetched as early as possible, and the island finds its game module's mark there
+    if (!html.includes('</head>')) throw new Error(`${page}: no </head>`);
+    await writeFile(join(dist, page), html.replace('</head>', `${links}</head>`));
     pages++;
   }
   await rm(join(dist, RECORD));

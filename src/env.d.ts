@@ -12,6 +12,7 @@ declare module '*/yaml-plugin.mjs' {
 }
 declare module '*/island-preloads.mjs' {
   export function islandGraph(): import('vite').Plugin;
+  export function gameModuleFor(page: string, graph: { imports: Record<string, string[]>; modules: Record<string, string> }): string | null;
   export function preloadsFor(page: string, html: string, graph: { imports: Record<string, string[]>; modules: Record<string, string> }): string[];
   export function writePreloads(dist?: string): Promise<number>;
 }

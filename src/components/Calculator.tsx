@@ -9,9 +9,8 @@ import { load } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
+import { loadGameModule } from '../lib/game-module.ts';
 
-// keys relative to src/games (`base`): the map holds one entry per calculator of every game, so short keys matter
-const defs = import.meta.glob<{ default: CalculatorDef }>('./*/calculators/*.ts', { base: '../games' });
 
 interface Props {
   game: string;
@@ -51,9 +50,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
 
   useEffect(() => {
-    const loader = defs[`./${game}/calculators/${calc}.ts`];
-    if (!loader) return setMissing(true);
-    loader().then(
+    loadGameModule<{ default: CalculatorDef }>(`${game}/calculators/${calc}`).then(
       (m) => {
         setDef(m.default);
         setRaw(rawFromUrl(m.default));

@@ -10,8 +10,8 @@ import { load, save } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { useActorSnapshot } from './useActor.ts';
+import { loadGameModule } from '../lib/game-module.ts';
 
-const modules = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts');
 
 interface Saved {
   history: unknown[];
@@ -43,9 +43,7 @@ export default function Checklist({ game, rules, labels }: Props) {
   const key = `adc-checklist:${game}`;
 
   useEffect(() => {
-    const loader = modules[`../games/${game}/checklist.ts`];
-    if (!loader) return setFailed(true);
-    loader().then((m) => setMod(m.default), () => setFailed(true));
+    loadGameModule<{ default: ChecklistModule }>(`${game}/checklist`).then((m) => setMod(m.default), () => setFailed(true));
   }, [game]);
 
   /** The new history, saved at once: a step taken is on disk before anything else happens. */

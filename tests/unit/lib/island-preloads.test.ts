@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadsFor } from '../../../scripts/island-preloads.mjs';
+import { gameModuleFor, preloadsFor } from '../../../scripts/island-preloads.mjs';
 
 const graph = {
   imports: {
@@ -30,5 +30,10 @@ describe('island preloads', () => {
   });
   it('fails the build when a game page has no chunk for its module', () => {
     expect(() => preloadsFor('metz-1870/calculators/fire/index.html', page, graph)).toThrow(/no chunk for the game module metz-1870\/calculators\/fire/);
+  });
+  it("names the chunk an island loads by URL (the page's data-game-module link) only on checklist and calculator pages", () => {
+    expect(gameModuleFor('metz-1870/checklist/index.html', graph)).toBe('_astro/metz.js');
+    expect(gameModuleFor('metz-1870/charts/fire-crt/index.html', graph)).toBeNull();
+    expect(gameModuleFor('metz-1870/rules/fire/index.html', graph)).toBeNull();
   });
 });
