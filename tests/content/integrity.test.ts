@@ -124,5 +124,8 @@ describe.each(games)('content of %s', (game) => {
     cited.push(...(m.default.options ?? []).flatMap((o) => o.rules ?? []));
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((r) => !registry.has(r))).toEqual([]);
+    // a step's one-tap calculator links lead to published calculators
+    const linked = Object.values(texts!).flatMap((t) => (t.calcs ?? []).map((c) => c.id));
+    expect(linked.filter((id) => !g.calculators.includes(id)), 'steps linking calculators the game does not publish').toEqual([]);
   });
 });

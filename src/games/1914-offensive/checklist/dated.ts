@@ -1,0 +1,37 @@
+/**
+ * The 1914 rules whose force depends on the game turn (notes 3.5, with the
+ * Inter-Phase items of 4.3 by their game turn: the k-th Inter-Phase follows
+ * GT 3k). A step key alone applies in both Player Turns; "Allied.x" or
+ * "German.x" in one only. The words are fixed notes in steps.ts.
+ */
+import type { Dated } from '../../../lib/dated.ts';
+
+const at = (gt: number) => ({ from: gt, to: gt });
+const ADMIN = ['interAdmin'];
+
+export const DATED: readonly Dated[] = [
+  { note: 'sixthArmy', to: 3, steps: ['prelim'] },
+  { note: 'sixthArmyAuto', ...at(4), steps: ['Allied.prelim'] },
+  { note: 'befTransfer', to: 8, steps: ['Allied.prelim'] },
+  { note: 'eastWithdrawal', ...at(6), steps: ['German.prelim'] },
+  { note: 'ninthArmy', ...at(10), steps: ['Allied.prelim'] },
+  { note: 'gdtConversion', ...at(18), steps: ['Allied.prelim'] },
+  { note: 'noAbandon', to: 2, steps: ['jointPrelim'] },
+  { note: 'activations', from: 2, to: 3, steps: ['Allied.jointPrelim'] },
+  { note: 'gdt', to: 17, steps: ['Allied.attachment'] },
+  { note: 'hkk', to: 9, steps: ['German.attachment'] },
+  { note: 'aoaOverlap', from: 22, steps: ['Allied.attachment'] },
+  { note: 'ammoShortage', from: 13, steps: ['supply'] },
+  { note: 'reseauReopen', from: 14, steps: ['rrEngineering'] },
+  { note: 'frenchNoFm', to: 1, steps: ['Allied.movement'] },
+  { note: 'reseauClearing', to: 9, steps: ['German.movement', 'German.counterMovement'] },
+  { note: 'poorCavalry', to: 9, steps: ['counterMovement'] },
+  { note: 'doctrine', to: 5, steps: ['Allied.attack', 'German.counterAttack'] },
+  { note: 'earlyVp', to: 6, steps: ['finishing'] },
+  { note: 'belgianRp', ...at(6), steps: ADMIN },
+  { note: 'advanceVp', from: 6, steps: ADMIN },
+  { note: 'frenchReserve', from: 9, steps: ADMIN },
+  { note: 'ammoMarkers', from: 12, to: 27, steps: ADMIN },
+  { note: 'rndRp', ...at(18), steps: ADMIN },
+  { note: 'marineVp', from: 24, steps: ADMIN },
+];

@@ -1,0 +1,78 @@
+/**
+ * 1914, Offensive à outrance, the game turn (4.0-4.3, notes 3.2) as a
+ * machine: the Allied then the German Player Turn, each through its nine
+ * phases (the Special Joint Preliminary Phase while a Strategic Plan is
+ * active), the Inter-Phase after every third game turn, and the final
+ * Inter-Phase after the scenario's last game turn. From any phase of a
+ * Player Turn the players may put a reminder on the GT Record Track and come
+ * back to the same phase. Event payloads are untrusted: guards check them.
+ */
+import { assign } from 'xstate';
+import { leanSetup } from '../../../lib/lean-setup.ts';
+import { inRange } from '../../../lib/checklist.ts';
+import { initialContext, LAST_GT, type W14Context } from './context.ts';
+import { addReminder, dropPast, MAX_REMINDERS, REMINDER_KINDS, type ReminderKind } from './reminders.ts';
+import { SETUP_FORM } from './rolls.ts';
+
+type Ev = { type: string; [k: string]: unknown };
+type Args = { context: W14Context; event: Ev };
+const set = assign as unknown as (f: ((a: Args) => Partial<W14Context>) | Partial<W14Context>) => never;
+const on = (f: (c: W14Context) => boolean) => ({ context }: Args) => f(context);
+const step = (name: string, next: string | object | object[]) => ({ meta: { step: name }, on: { NEXT: next } });
+/** The next game turn's Allied Player Turn; what fell due before it leaves the track. */
+const nextGt = set(({ context: c }) => ({ gt: c.gt + 1, side: 'Allied', reminders: dropPast(c.reminders, c.gt + 1) }));
+const add = (kind: ReminderKind) => ({
+  guard: on((c) => c.reminders.length < MAX_REMINDERS),
+  target: '#w14.turn.hist',
+  actions: set(({ context: c }) => ({ reminders: addReminder(c.reminders, kind, c.gt) })),
+});
+
+export const w14Machine = leanSetup({
+  types: { context: {} as W14Context, events: {} as Ev },
+}).createMachine({
+  id: 'w14',
+  context: initialContext,
+  initial: 'setup',
+  states: {
+    setup: {
+      meta: { step: 'setup', roll: SETUP_FORM },
+      on: {
+        SETUP: {
+          guard: ({ event: e }: Args) => inRange(e.first, 1, LAST_GT) && inRange(e.last, e.first as number, LAST_GT),
+          target: 'turn',
+          actions: set(({ event: e }) => ({ gt: e.first as number, lastGt: e.last as number })),
+        },
+      },
+    },
+    turn: {
+      initial: 'prelim',
+      on: { REMIND: 'remind' },
+      states: {
+        prelim: step('prelim', [{ guard: on((c) => c.plans), target: 'jointPrelim' }, { target: 'attachment' }]),
+        jointPrelim: { meta: { step: 'jointPrelim' }, on: { NEXT: 'attachment', PLANS_OVER: { target: 'attachment', actions: set({ plans: false }) } } },
+        attachment: step('attachment', 'supply'),
+        supply: step('supply', 'rrEngineering'),
+        rrEngineering: step('rrEngineering', 'movement'),
+        movement: step('movement', 'counterMovement'),
+        counterMovement: step('counterMovement', 'attack'),
+        attack: step('attack', 'counterAttack'),
+        counterAttack: step('counterAttack', 'finishing'),
+        finishing: step('finishing', [
+          { guard: on((c) => c.side === 'Allied'), target: 'prelim', actions: set({ side: 'German' }) },
+          { guard: on((c) => c.gt >= c.lastGt), target: '#w14.finalInterPhase' },
+          { guard: on((c) => c.gt % 3 === 0), target: '#w14.interReplacement' },
+          { target: 'prelim', actions: nextGt },
+        ]),
+        hist: { type: 'history' },
+      },
+    },
+    remind: {
+      meta: { step: 'remind' },
+      on: { ...Object.fromEntries(REMINDER_KINDS.map((k) => [`ADD_${k}`, add(k)])), CANCEL: '#w14.turn.hist' },
+    },
+    interReplacement: step('interReplacement', 'interAdmin'),
+    interAdmin: step('interAdmin', { target: 'turn', actions: nextGt }),
+    finalInterPhase: step('finalInterPhase', 'gameOver'),
+    gameOver: { type: 'final', meta: { step: 'gameOver' } },
+  },
+});

@@ -1,0 +1,92 @@
+/** The Nations in Arms turn checklist: the sequence machine plus what the generic island shows. */
+import type { AnyMachineSnapshot } from 'xstate';
+import { stepRef, type Block, type ChecklistModule, type EventLabels } from '../../lib/checklist.ts';
+import { datedNotes } from '../../lib/dated.ts';
+import type { Fraction } from '../../lib/fraction.ts';
+import { niaMachine } from './checklist/machine.ts';
+import { contextShape, current, SEASONS, turnIndex, type NiaContext } from './checklist/context.ts';
+import { countingChance, landValue, poolChances, type Marker, type Verdict } from './checklist/pool.ts';
+import { DATED } from './checklist/dated.ts';
+
+const ctx = (s: AnyMachineSnapshot) => s.context as NiaContext;
+const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
+const SIDE = { E: 'Empire', C: 'Coalition' };
+const WQ_ENDS = [3, 0, 2, 1]; // the Winter Quarters draw that ends the phase, by season (none in Summer)
+
+/** What drawing a marker would do, in a few words (the rules are in the notes the draw shows). */
+const DOES: Partial<Record<Verdict, string>> = {
+  back: 'goes back',
+  asideFirst: 'set aside: not as the first marker',
+  wqIgnored: 'ignored, set aside',
+  end: 'ends the Operations Phase',
+  navalThenEnd: 'owed naval activations, then the end',
+};
+
+function poolBlocks(c: NiaContext, name: (m: Marker) => string): Block[] {
+  const rows = poolChances(c, c.pool).map((r) => {
+    const does = DOES[r.verdict];
+    return `${name(r.marker)}: next ${pct(r.next)}${does ? ` (${does})` : `; next to be played ${pct(countingChance(c, c.pool, r.marker))}`}`;
+  });
+  const out: Block[] = [{ title: `In the pool: ${c.pool.length} marker${c.pool.length === 1 ? '' : 's'}`, items: rows, rules: ['3.1', '3.2'] }];
+  if (c.aside.length) out.push({ title: 'Set aside until a marker is played', items: c.aside.map(name), rules: ['3.1', '3.2'] });
+  out.push({ title: 'Played this turn', items: c.played.length ? c.played.map(name) : ['Nothing yet.'], rules: ['3.2'] });
+  return out;
+}
+
+function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { note: string })[] {
+  const c = ctx(s);
+  const name = (m: Marker) => labels[`MARKER_${m}`] ?? m;
+  const out: (Block | { note: string })[] = [];
+  const step = stepRef(s)?.step ?? '';
+  if (c.said && (step === 'draw' || step === 'springNaval' || step === 'finalAttrition')) out.push({ note: `said-${c.said}` });
+  if (step === 'springEvents') out.push({ note: 'drawCounts' });
+  if (step === 'draw') {
+    if (!c.prevSide && !c.played.length) out.push({ note: 'firstPick' });
+    out.push(...poolBlocks(c, name));
+  }
+  if (step === 'landPick') out.push({ note: 'landRules' });
+  if (!s.matches('setup') && !s.matches('season')) for (const note of datedNotes(DATED, turnIndex(c.year, c.season), step)) out.push({ note });
+  return out;
+}
+
+const module: ChecklistModule = {
+  schema: 'nations-in-arms-sequence',
+  version: 1,
+  machine: niaMachine,
+  context: contextShape(),
+  counters(s) {
+    const c = ctx(s);
+    if (s.matches('setup') || s.matches('season')) return [{ label: 'Year', value: s.matches('setup') ? 'not set' : String(c.year) }];
+    const rows = [{ label: 'Turn', value: `${SEASONS[c.season]} ${c.year}` }];
+    const ops = s.matches('draw') || s.matches('land') || s.matches('naval') || s.matches('neutralLand') || s.matches('neutralNaval') || s.matches('springNaval');
+    if (ops) {
+      const ends = WQ_ENDS[c.season]!;
+      rows.push(
+        { label: 'Winter Quarters', value: ends ? `drawn ${c.wq} time${c.wq === 1 ? '' : 's'}; the ${['', '1st', '2nd', '3rd'][ends]} draw ends the phase` : 'not in the pool in Summer' },
+        { label: 'Last land activation', value: c.lastLand ? SIDE[c.lastLand] : c.prevSide ? `none yet (last turn ended with the ${SIDE[c.prevSide]})` : 'none yet' },
+      );
+      const m = current(c);
+      if (m && s.matches('land')) rows.push({ label: 'Playing', value: `${SIDE[m[0] as 'E' | 'C']} land ${landValue(m)}: leaders of initiative ${landValue(m)} or more` });
+      if (s.matches('springNaval')) rows.push({ label: 'Owes its naval activation', value: c.due.map((d) => SIDE[d]).join(', then ') });
+    }
+    if (s.matches('buildPool')) rows.push({ label: 'Extra naval markers', value: c.extra.length ? c.extra.map((d) => SIDE[d]).join(' and ') : 'none' });
+    return rows;
+  },
+  extras,
+  options: [
+    {
+      kind: 'choice',
+      key: 'firstWq',
+      label: 'Winter Quarters as a later turn’s first draw',
+      default: 'free',
+      rules: ['3.1', '3.2'],
+      ambiguity: 'It is set aside (3.2), but does it also use up one of the draws Spring and Autumn ignore (3.1)? The rulebook does not say; by default it does not.',
+      options: [
+        { value: 'free', label: 'Set aside only (default)' },
+        { value: 'counts', label: 'Also counts as an ignored draw' },
+      ],
+    },
+  ],
+};
+
+export default module;

@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { w14Machine } from '../../src/games/1914-offensive/checklist/machine.ts';
+import checklist, { notesNow } from '../../src/games/1914-offensive/checklist.ts';
+import steps, { events as labels, notes } from '../../src/games/1914-offensive/steps.ts';
+import { choicesNow, currentMeta, sequenceOutline, stepRef, type Block } from '../../src/lib/checklist.ts';
+import { isOpen } from '../../src/lib/dated.ts';
+import { exploreMachine, type EventObject } from './graph.ts';
+import type { W14Context } from '../../src/games/1914-offensive/checklist/context.ts';
+import { DATED } from '../../src/games/1914-offensive/checklist/dated.ts';
+import { REMINDER_KINDS } from '../../src/games/1914-offensive/checklist/reminders.ts';
+
+type Actor = ReturnType<typeof createActor<typeof w14Machine>>;
+const leaf = (s: AnyMachineSnapshot) => s._nodes.filter((n) => Object.keys(n.states ?? {}).length === 0).map((n) => n.path.join('.'))[0];
+const ctx = (a: Actor) => a.getSnapshot().context as W14Context;
+const noteKeys = (a: Actor) => checklist.extras!(a.getSnapshot(), labels).flatMap((b) => ('note' in b ? [b.note] : []));
+const blocks = (a: Actor): Block[] => checklist.extras!(a.getSnapshot(), labels).filter((b): b is Block => !('note' in b));
+const PHASES = ['prelim', 'jointPrelim', 'attachment', 'supply', 'rrEngineering', 'movement', 'counterMovement', 'attack', 'counterAttack', 'finishing'];
+
+function start(first = 1, last = 30): Actor {
+  const a = createActor(w14Machine).start();
+  a.send({ type: 'SETUP', first, last, value: 0 });
+  expect(leaf(a.getSnapshot())).toBe('turn.prelim');
+  return a;
+}
+/** NEXT until the leaf state `to`; a walk that never gets there fails. */
+function until(a: Actor, to: string) {
+  for (let i = 0; i < 200 && leaf(a.getSnapshot()) !== to; i++) a.send({ type: 'NEXT' });
+  expect(leaf(a.getSnapshot())).toBe(to);
+}
+/** To the next Player Turn's Preliminary Phase. */
+function nextPlayerTurn(a: Actor) {
+  a.send({ type: 'NEXT' });
+  until(a, 'turn.prelim');
+}
+
+describe('1914 checklist: the machine as a graph', () => {
+  // a three-turn game from GT 1 to 3 reaches an Inter-Phase only as the final one, so the model plays GT 2-6: the Inter-Phase after GT 3 and the final one after GT 6
+  const modelEvents = (s: AnyMachineSnapshot): EventObject[] => {
+    if (s.matches('setup')) return [{ type: 'SETUP', first: 2, last: 6, value: 0 }];
+    const c = s.context as W14Context;
+    // a reminder or two: the queue's contents do not change the flow
+    return choicesNow(s)
+      .filter((t) => !(t === 'REMIND' && c.reminders.length >= 1) && !(t.startsWith('ADD_') && t !== 'ADD_siege' && t !== 'ADD_rail'))
+      .map((type) => ({ type }));
+  };
+  let report: ReturnType<typeof exploreMachine>;
+  const shown: string[] = [];
+  beforeAll(() => {
+    report = exploreMachine(w14Machine, (s) => {
+      // every snapshot's dated notes, to check none is shown outside its window
+      const step = stepRef(s)?.step;
+      if (step) for (const n of notesNow(s.context as W14Context, step)) shown.push(`${(s.context as W14Context).gt}:${n}`);
+      return modelEvents(s);
+    }, { shape: checklist.context });
+  }, 120_000);
+
+  it('reaches every state', () => {
+    const history = (id: string) => id.endsWith('.hist');
+    expect([...report.allNodes].filter((n) => !report.reachedNodes.has(n) && !history(n))).toEqual([]);
+    expect(report.snapshots).toBeGreaterThan(100);
+  });
+  it('has no dead end and every path can still end the game', () => {
+    expect(report.deadEnds).toEqual([]);
+    expect(report.trapped).toEqual([]);
+  });
+  it('every reachable context fits the save shape, and a broken one does not', () => {
+    expect(report.misfits).toEqual([]);
+    expect(checklist.context!({})).toBe(false);
+    expect(checklist.context!({ ...createActor(w14Machine).start().getSnapshot().context, gt: 31 })).toBe(false);
+  });
+  it('no step shows a rule whose game-turn window is closed', () => {
+    expect(shown.length).toBeGreaterThan(10);
+    for (const s of shown) {
+      const [gt, note] = s.split(':') as [string, string];
+      expect(DATED.filter((d) => d.note === note).some((d) => isOpen(d, Number(gt))), s).toBe(true);
+    }
+  });
+  it('every step has words, every choice a label, every dated rule its note', () => {
+    const outline = sequenceOutline(w14Machine, labels, steps);
+    expect(outline.length).toBeGreaterThan(14);
+    const unlabeled = outline.flatMap((s) => Object.keys((w14Machine.getStateNodeById(s.id).on ?? {}) as object).filter((e) => !labels[e] && e !== s.meta.roll?.event));
+    expect(unlabeled).toEqual([]);
+    expect(Object.keys(notes).sort()).toEqual([...new Set(DATED.map((d) => d.note))].sort());
+    for (const k of REMINDER_KINDS) expect(labels[`REMINDER_${k}`], k).toBeTruthy();
+  });
+});
+
+describe('1914: the game turn', () => {
+  it('the Allied Player Turn then the German one, each through its phases', () => {
+    const a = start();
+    for (const side of ['Allied', 'German']) {
+      for (const p of PHASES) {
+        expect(leaf(a.getSnapshot())).toBe(`turn.${p}`);
+        expect(ctx(a).side).toBe(side);
+        a.send({ type: 'NEXT' });
+      }
+    }
+    expect([leaf(a.getSnapshot()), ctx(a).gt, ctx(a).side]).toEqual(['turn.prelim', 2, 'Allied']);
+  });
+
+  it('the Inter-Phase comes after GT 3, 6 and 9, and only then', () => {
+    const a = start();
+    const after: number[] = [];
+    while (ctx(a).gt <= 10) {
+      const gt = ctx(a).gt;
+      a.send({ type: 'NEXT' });
+      for (let i = 0; i < 40 && leaf(a.getSnapshot()) !== 'turn.prelim' && leaf(a.getSnapshot()) !== 'interReplacement'; i++) a.send({ type: 'NEXT' });
+      if (leaf(a.getSnapshot()) === 'interReplacement') {
+        after.push(gt);
+        a.send({ type: 'NEXT' });
+        expect(leaf(a.getSnapshot())).toBe('interAdmin');
+        a.send({ type: 'NEXT' });
+        expect([leaf(a.getSnapshot()), ctx(a).gt]).toEqual(['turn.prelim', gt + 1]);
+      }
+    }
+    expect(after).toEqual([3, 6, 9]);
+  });
+
+  it('the Special Joint Preliminary Phase is held while a plan is active, and skipped once all are over', () => {
+    const a = start();
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('turn.jointPrelim');
+    a.send({ type: 'PLANS_OVER' });
+    expect([leaf(a.getSnapshot()), ctx(a).plans]).toEqual(['turn.attachment', false]);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('turn.attachment');
+  });
+
+  it('after the last game turn comes the final Inter-Phase and the end, even off the three-turn rhythm', () => {
+    const a = start(4, 5);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // GT 5
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    until(a, 'turn.finishing');
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('finalInterPhase');
+    a.send({ type: 'NEXT' });
+    expect(a.getSnapshot().status).toBe('done');
+  });
+
+  it('refuses a last game turn before the first, and turns outside 1-30', () => {
+    const a = createActor(w14Machine).start();
+    for (const [first, last] of [[5, 4], [0, 3], [1, 31], [1.5, 3]]) a.send({ type: 'SETUP', first, last, value: 0 });
+    expect(leaf(a.getSnapshot())).toBe('setup');
+    expect(currentMeta(a.getSnapshot(), steps)?.roll?.event).toBe('SETUP');
+  });
+});
+
+describe('1914: the GT Record Track', () => {
+  it('a reminder is raised in the Preliminary Phase of the game turn it falls due, and the step resumes where it was', () => {
+    const a = start();
+    until(a, 'turn.movement');
+    a.send({ type: 'REMIND' });
+    expect(leaf(a.getSnapshot())).toBe('remind');
+    a.send({ type: 'ADD_rail' }); // back on GT 4
+    expect(leaf(a.getSnapshot())).toBe('turn.movement');
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_train' }); // back on GT 3
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'CANCEL' });
+    expect([leaf(a.getSnapshot()), ctx(a).reminders.map((r) => r.due)]).toEqual(['turn.movement', [3, 4]]);
+    for (let gt = 1; gt < 3; ) {
+      until(a, 'turn.finishing');
+      nextPlayerTurn(a);
+      gt = ctx(a).gt;
+    }
+    expect([ctx(a).gt, ctx(a).side]).toEqual([3, 'Allied']);
+    expect(blocks(a).find((b) => b.title === 'Due back on GT 3')!.items).toEqual(['Corps Train (put on the track on GT 1)']);
+    expect(blocks(a).find((b) => b.title === 'On the GT Record Track')!.items).toEqual(['GT 4: Units from an interrupted rail move']);
+    // GT 4: the train leaves the queue, the rail units are due
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 3
+    until(a, 'turn.finishing');
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('interReplacement');
+    until(a, 'turn.prelim');
+    expect(ctx(a).gt).toBe(4);
+    expect(ctx(a).reminders.map((r) => r.kind)).toEqual(['rail']);
+    expect(blocks(a).find((b) => b.title === 'Due back on GT 4')!.items).toEqual(['Units from an interrupted rail move (put on the track on GT 1)']);
+  });
+
+  it('Siege-Artillery markers come back in the German Preliminary Phase only', () => {
+    const a = start();
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_siege' });
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 1
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // Allied, GT 2
+    expect(blocks(a).some((b) => b.title.startsWith('Due back'))).toBe(false);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 2
+    expect(blocks(a).find((b) => b.title === 'Due back on GT 2')!.items).toEqual(['Siege-Artillery markers (put on the track on GT 1)']);
+  });
+});
+
+describe('1914: rules by game turn (notes 3.5)', () => {
+  const walkTo = (gt: number, side: 'Allied' | 'German', step: string): Actor => {
+    const a = start(gt, 30);
+    if (side === 'German') {
+      until(a, 'turn.finishing');
+      nextPlayerTurn(a);
+    }
+    if (step !== 'prelim') until(a, `turn.${step}`);
+    return a;
+  };
+  it('Ammo Shortage placement from GT 13 on, not before', () => {
+    expect(noteKeys(walkTo(12, 'Allied', 'supply'))).not.toContain('ammoShortage');
+    expect(noteKeys(walkTo(13, 'German', 'supply'))).toContain('ammoShortage');
+  });
+  it('the GDT limit before GT 18 and French AoA overlap from GT 22, in the Allied Attachment Phase only', () => {
+    expect(noteKeys(walkTo(17, 'Allied', 'attachment'))).toContain('gdt');
+    expect(noteKeys(walkTo(18, 'Allied', 'attachment'))).not.toContain('gdt');
+    expect(noteKeys(walkTo(22, 'Allied', 'attachment'))).toContain('aoaOverlap');
+    expect(noteKeys(walkTo(22, 'German', 'attachment'))).toEqual([]);
+    expect(noteKeys(walkTo(9, 'German', 'attachment'))).toEqual(['hkk']);
+    expect(noteKeys(walkTo(10, 'German', 'attachment'))).toEqual([]);
+  });
+  it('plans cannot be abandoned on GT 1-2; the scheduled activations come in the Allied turn of GT 2 and 3', () => {
+    expect(noteKeys(walkTo(2, 'Allied', 'jointPrelim'))).toEqual(['noAbandon', 'activations']);
+    expect(noteKeys(walkTo(3, 'German', 'jointPrelim'))).toEqual([]);
+    expect(noteKeys(walkTo(3, 'Allied', 'jointPrelim'))).toEqual(['activations']);
+  });
+  it('the Sixth Army roll up to GT 3, its automatic activation on the Allied turn of GT 4; the GT 6 Eastern Front withdrawal', () => {
+    expect(noteKeys(walkTo(3, 'German', 'prelim'))).toContain('sixthArmy');
+    expect(noteKeys(walkTo(4, 'Allied', 'prelim'))).toContain('sixthArmyAuto');
+    expect(noteKeys(walkTo(4, 'German', 'prelim'))).not.toContain('sixthArmyAuto');
+    expect(noteKeys(walkTo(6, 'German', 'prelim'))).toContain('eastWithdrawal');
+  });
+  it('Inter-Phase items by the Inter-Phase: the 2nd (after GT 6), the 4th (after GT 12)', () => {
+    const a = walkTo(6, 'German', 'finishing');
+    a.send({ type: 'NEXT' });
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('interAdmin');
+    expect(noteKeys(a)).toEqual(['belgianRp', 'advanceVp']);
+    const b = walkTo(12, 'German', 'finishing');
+    b.send({ type: 'NEXT' });
+    b.send({ type: 'NEXT' });
+    expect(noteKeys(b)).toEqual(['advanceVp', 'frenchReserve', 'ammoMarkers']);
+  });
+  it('the attack steps link the combat and effectiveness calculators', () => {
+    expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness']);
+    expect(steps.movement!.calcs!.map((c) => c.id)).toEqual(['effectiveness']);
+  });
+});
