@@ -7,7 +7,8 @@
  */
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { count, modifier, oneOf, yesNo } from '../../../lib/guard.ts';
+import { count, modifier } from '../../../lib/guard.ts';
+import { oneOf, yesNo } from '../../../lib/answers.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import type { UserCells } from '../../../lib/user-chart-store.ts';

@@ -3,7 +3,7 @@
  * in the order of the rulebook's list; the first that blocks decides. Friendly
  * units or fortresses never lift an enemy army's influence or contact area.
  */
-import { yesNo } from '../../../lib/guard.ts';
+import { yesNo } from '../../../lib/answers.ts';
 import type { Line } from './check.ts';
 
 export interface HexAnswers {

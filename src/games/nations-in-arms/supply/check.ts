@@ -6,7 +6,8 @@
  * and the rule. Nothing here looks at a map: the player traces the line, this
  * says which line counts.
  */
-import { count, oneOf, yesNo } from '../../../lib/guard.ts';
+import { count } from '../../../lib/guard.ts';
+import { oneOf, yesNo } from '../../../lib/answers.ts';
 
 /** One step of the reasoning, or one effect, with the rules it follows. */
 export interface Line {

@@ -19,5 +19,5 @@ export interface Line {
 export const SIDES: readonly Side[] = ['prussian', 'french'];
 export const STATUSES: readonly Status[] = ['empire', 'republic'];
 
-/** The answer checks, shared with every game's question walks (src/lib/guard.ts). */
-export { oneOf, yesNo } from '../../../lib/guard.ts';
+/** The answer checks, shared with every game's question walks (src/lib/answers.ts). */
+export { oneOf, yesNo } from '../../../lib/answers.ts';
