@@ -121,3 +121,12 @@ describe('attrition calculator', () => {
     );
   });
 });
+
+describe('attrition calculator, the 7.4 example', () => {
+  it('with no cells entered, the example column still shows its one known line: 12 gives * on 3 rolls of 36', () => {
+    const r = calc({ steps: '3', mp: '5', demoralized: '1', nationality: 'french', 'nat-steps': '3', column: 'example' });
+    expect(String(r.summary![0]!.value)).toBe('read your card');
+    const known = r.tables.find((t) => /known so far/.test(t.title))!;
+    expect(known.rows.map((x) => x.cells.map(String))).toEqual([['* (its meaning is on your card)', '12', '1/12']]);
+  });
+});

@@ -144,6 +144,14 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       rows: [...spread.weights.keys()].map((t) => ({ cells: [lineOf(t), spread.exactly(t)] })),
       barColumn: 1,
     });
+    if (out?.results.length)
+      res.tables.push({
+        title: `${colLabel}: the lines known so far`,
+        caption: 'Only part of the column is known or entered: these chances are of those lines alone.',
+        columns: [{ label: 'Result' }, { label: 'Modified 2D6' }, { label: 'Probability', kind: 'prob' }],
+        rows: out.results.map((r) => ({ cells: [resultWords(r.result), r.lines.join(', '), r.prob] })),
+        barColumn: 2,
+      });
   }
   if (notes.length) res.notes = notes;
   return res;
