@@ -121,3 +121,12 @@ describe('supply calculator', () => {
     expect(run(supply, { level: '7', shelter: 'besieged' }).errors.level).toMatch(/out of range/);
   });
 });
+
+describe('supply calculator: which test decided, in the summary', () => {
+  it('names the test and its rule', () => {
+    expect(summary({ source: 'minor-capital-open' })['Decided by']).toBe('not a source (6.2)');
+    expect(summary({ source: 'harbor-depot', blockaded: '1' })['Decided by']).toBe('a blockade (5.3.2)');
+    expect(summary({ hops: '0' })['Decided by']).toBe('a hop over 4 MP (6.2.1)');
+    expect(summary({})['Decided by']).toBe('a clear line (6.2.1)');
+  });
+});

@@ -131,7 +131,7 @@ function compute(v: Values): CalcResult {
   });
   const summary: NonNullable<CalcResult['summary']> = [{ label: 'Verdict', value: VERDICT[r.verdict] }];
   if (r.supplied !== null) summary.push({ label: 'Steps supplied', value: `${r.supplied} of ${r.supplied + r.unsupplied!}` });
-  summary.push({ label: 'Decided by', value: r.steps[r.steps.length - 1]!.rules.join(', ') });
+  summary.push({ label: 'Decided by', value: `${r.reason} (${r.steps[r.steps.length - 1]!.rules.join(', ')})` });
   const steps = r.steps.map(step);
   steps.push({ label: 'Verdict', value: VERDICT[r.verdict], rules: r.steps[r.steps.length - 1]!.rules });
   const actions: NonNullable<CalcResult['actions']> = [];

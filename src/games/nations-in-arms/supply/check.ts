@@ -77,6 +77,8 @@ export interface SupplyResult {
   unsupplied: number | null;
   /** the step that decided, as shown */
   decidedBy: string;
+  /** that test in a few words ("a hop over 4 MP") */
+  reason: string;
   steps: Line[];
 }
 
@@ -116,14 +118,14 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
   const a = checked(input);
   const steps: Line[] = [];
   const say = (text: string, value: string, rules: string[]) => steps.push({ text, value, rules });
-  const done = (verdict: Verdict, text: string, value: string, rules: string[], supplied: number | null = null, unsupplied: number | null = null): SupplyResult => {
+  const done = (reason: string, verdict: Verdict, text: string, value: string, rules: string[], supplied: number | null = null, unsupplied: number | null = null): SupplyResult => {
     say(text, value, rules);
-    return { verdict, supplied, unsupplied, decidedBy: text, steps };
+    return { verdict, supplied, unsupplied, decidedBy: text, reason, steps };
   };
 
   // 1. who never lacks supply
-  if (a.force === 'fleet') return done('in', 'A fleet?', 'yes: always in supply', ['6.0']);
-  if (a.force === 'insurgent') return done('in', 'National insurgents raised by an event?', 'yes: always in supply', ['14.3']);
+  if (a.force === 'fleet') return done('a fleet', 'in', 'A fleet?', 'yes: always in supply', ['6.0']);
+  if (a.force === 'insurgent') return done('national insurgents', 'in', 'National insurgents raised by an event?', 'yes: always in supply', ['14.3']);
   say('A fleet or national insurgents (always in supply)?', 'no: trace a line', ['6.0', '14.3']);
 
   // 2. inside a fortress: the fortress value caps what it supplies
@@ -135,7 +137,7 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
     const what = besieged
       ? `Besieged in a fortress of value ${a.level} with ${a.steps} ${a.steps === 1 ? 'step' : 'steps'}: a besieged fortress is neither source nor link, and it supplies as many steps as its value`
       : `Sheltering in a fortress of value ${a.level} with ${a.steps} ${a.steps === 1 ? 'step' : 'steps'}: only as many steps as its value are supplied`;
-    return done(un === 0 ? 'in' : 'part', what, un === 0 ? `all ${sup} supplied` : `${sup} supplied, ${un} not`, rules, sup, un);
+    return done('the fortress cap', un === 0 ? 'in' : 'part', what, un === 0 ? `all ${sup} supplied` : `${sup} supplied, ${un} not`, rules, sup, un);
   }
   say('Inside a fortress (besieged or sheltering)?', 'no', ['6.2', '5.2.10']);
   say('Whose supply line', whoseLine(a.nation), ['6.2.1']);
@@ -143,23 +145,23 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
   // 3. the end of the line must be a source for this force's nationality
   const src = a.source;
   const srcText = `The line ends at ${SOURCE_WORDS[src]}`;
-  if (src === 'none') return done('out', 'Can a line reach any supply source listed for it?', 'no source: out of supply', ['6.2']);
-  if (src === 'besieged-fortress') return done('out', srcText, 'never a source or a link', ['6.2']);
-  if (src === 'minor-capital-open') return done('out', srcText, 'not a source (only an allied capital with an active fortress is)', ['6.2']);
+  if (src === 'none') return done('no source', 'out', 'Can a line reach any supply source listed for it?', 'no source: out of supply', ['6.2']);
+  if (src === 'besieged-fortress') return done('not a source', 'out', srcText, 'never a source or a link', ['6.2']);
+  if (src === 'minor-capital-open') return done('not a source', 'out', srcText, 'not a source (only an allied capital with an active fortress is)', ['6.2']);
   if (src === 'major-capital' && a.nation !== 'minor')
-    return done('out', srcText, "a source for the minor's own units only", ['6.2']);
+    return done('not a source', 'out', srcText, "a source for the minor's own units only", ['6.2']);
   if (src === 'harbor-depot') {
     say(srcText, 'a source if the sea is open', ['6.2.2']);
-    if (a.blockaded) return done('out', 'Is that harbor blockaded?', 'yes: a blockade stops sea supply', ['5.3.2']);
+    if (a.blockaded) return done('a blockade', 'out', 'Is that harbor blockaded?', 'yes: a blockade stops sea supply', ['5.3.2']);
     say('Is that harbor blockaded?', 'no', ['5.3.2']);
     if (!a.seaOpen)
-      return done('out', 'Does it link to another supply source through sea areas none of which enemy fleets control exclusively (straits do not block)?', 'no: not a source', ['6.2.2']);
+      return done('enemy control of the sea', 'out', 'Does it link to another supply source through sea areas none of which enemy fleets control exclusively (straits do not block)?', 'no: not a source', ['6.2.2']);
     say('Linked to another source by sea areas free of exclusive enemy control?', 'yes: a source', ['6.2.2']);
   } else say(srcText, 'a source', ['6.2']);
 
   // 4. the links on the way
   if (a.links === 'bad')
-    return done('out', 'A link on the way that is not on the list (a train, a besieged fortress, another major power’s depot or detachment)?', 'yes: that line does not count', ['6.2.1', '6.2.2', '6.2']);
+    return done('a link not on the list', 'out', 'A link on the way that is not on the list (a train, a besieged fortress, another major power’s depot or detachment)?', 'yes: that line does not count', ['6.2.1', '6.2.2', '6.2']);
   say(
     a.links === 'direct' ? 'Links on the way' : 'Every link an allied unbesieged fortress, a reactivated captured fortress, a national fortress, a depot or a detachment?',
     a.links === 'direct' ? 'none needed: the source is one hop away' : 'yes',
@@ -169,10 +171,10 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
   // 5. the 4 MP hops
   const mpWords = a.mp === 'full' ? 'every movement cost, unbridged rivers included' : 'terrain costs, river crossings left out';
   if (!a.hops)
-    return done('out', `Every hop ${HOP_MP} MP or less, from the first hex entered (${mpWords})?`, 'no: out of supply', ['6.2.1']);
+    return done('a hop over 4 MP', 'out', `Every hop ${HOP_MP} MP or less, from the first hex entered (${mpWords})?`, 'no: out of supply', ['6.2.1']);
   say(`Every hop ${HOP_MP} MP or less, from the first hex entered (${mpWords})?`, 'yes', ['6.2.1']);
 
   // 6. what blocks
-  if (!a.clear) return done('out', 'Does every such line have to enter a hex that blocks supply?', 'yes: out of supply', ['6.2.1']);
-  return done('in', 'A line of such hops that enters no blocked hex?', 'yes: in supply', ['6.2.1']);
+  if (!a.clear) return done('a blocked hex', 'out', 'Does every such line have to enter a hex that blocks supply?', 'yes: out of supply', ['6.2.1']);
+  return done('a clear line', 'in', 'A line of such hops that enters no blocked hex?', 'yes: in supply', ['6.2.1']);
 }
