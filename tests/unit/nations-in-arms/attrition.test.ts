@@ -130,3 +130,10 @@ describe('attrition calculator, the 7.4 example', () => {
     expect(known.rows.map((x) => x.cells.map(String))).toEqual([['* (its meaning is on your card)', '12', '1/12']]);
   });
 });
+
+describe('attrition calculator, a leader alone', () => {
+  it('no check on his forced or extended march; refused beside the field for the other cases', () => {
+    expect(summary({ trigger: 'forced', who: 'leader-alone' })).toEqual({ 'Attrition check': 'none owed' });
+    expect(run(attrition, { trigger: 'oos', who: 'leader-alone' }).errors.who).toMatch(/5\.2\.1/);
+  });
+});

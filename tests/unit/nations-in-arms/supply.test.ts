@@ -130,3 +130,10 @@ describe('supply calculator: which test decided, in the summary', () => {
     expect(summary({})['Decided by']).toBe('a clear line (6.2.1)');
   });
 });
+
+describe('supply calculator: a sheltered stack over the cap', () => {
+  it('says what the rulebook leaves open about the excess steps', () => {
+    expect(result({ shelter: 'sheltered', level: '1', steps: '3' }).notes![0]).toMatch(/does not say/);
+    expect(result({ shelter: 'besieged', level: '1', steps: '3' }).notes).toBeUndefined();
+  });
+});

@@ -88,6 +88,9 @@ const fields: FieldSpec[] = [
 ];
 
 function validate(v: Values): Record<string, string> {
+  const t = trig(v);
+  if (v.who === 'leader-alone' && t !== 'forced' && t !== 'extended' && t !== 'reaction')
+    return { who: 'The rulebook speaks of a leader alone only for forced and extended marches (5.2.1): pick “A force with combat steps” if he leads units.' };
   if (!owes(v) || !nat(v)) return {};
   const steps = num(v, 'steps');
   const n = num(v, 'nat-steps');

@@ -43,7 +43,8 @@ const fields: FieldSpec[] = [
     options: [{ value: 'force', label: 'A force: is it in supply?' }, { value: 'hex', label: 'One hex: does it block a supply line?' }],
   },
   {
-    kind: 'choice', key: 'force', label: 'What is checked?', group: G, default: 'land', rules: ['6.0', '14.3'], when: (v) => !hex(v),
+    kind: 'choice', key: 'force', label: 'What is checked?', group: G, default: 'land', rules: ['6.0', '14.3', '7.1'], when: (v) => !hex(v),
+    help: 'Guerrillas trace supply like any land force: the rulebook exempts them from attrition (7.1), not from supply.',
     options: [{ value: 'land', label: 'A land force' }, { value: 'fleet', label: 'A fleet' }, { value: 'insurgent', label: 'National insurgents (from an event)' }],
   },
   {
@@ -142,7 +143,11 @@ function compute(v: Values): CalcResult {
     });
   else actions.push({ title: 'In supply', items: ['No out-of-supply effect until supply is next checked.'] });
   actions.push({ title: 'Next check', items: [`${WHEN_CHECKED.text} (${WHEN_CHECKED.rules.join(', ')})`] });
-  return { summary, steps, tables: [], actions };
+  const notes =
+    v.shelter === 'sheltered' && r.verdict === 'part'
+      ? ['5.2.10 and 6.2 say only as many steps as the fortress value are supplied by it and the rest check attrition; whether those other steps could still trace a line of their own to another source, the rulebook does not say.']
+      : [];
+  return { summary, steps, tables: [], actions, ...(notes.length ? { notes } : {}) };
 }
 
 const def: CalculatorDef = {
