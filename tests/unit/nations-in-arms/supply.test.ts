@@ -137,3 +137,11 @@ describe('supply calculator: a sheltered stack over the cap', () => {
     expect(result({ shelter: 'besieged', level: '1', steps: '3' }).notes).toBeUndefined();
   });
 });
+
+describe('supply in a mandatory peace (13.3)', () => {
+  it('the defeated country’s fortress is no source for the victor', () => {
+    const r = check({ source: 'defeated-fortress' });
+    expect([r.verdict, r.reason]).toEqual(['out', 'not a source']);
+    expect(r.steps.at(-1)!.rules).toEqual(['13.3']);
+  });
+});

@@ -72,11 +72,12 @@ const fields: FieldSpec[] = [
     rules: ['6.2.2'], help: 'Straits do not block; a harbor under siege still counts.', when: (v) => sea(v) && !yes(v, 'blockaded'),
   },
   {
-    kind: 'choice', key: 'links', label: 'The links between the force and that source', group: L, default: 'direct', rules: ['6.2.1', '6.2.2'], when: askLinks,
+    kind: 'choice', key: 'links', label: 'The links between the force and that source', group: L, default: 'direct', rules: ['6.2.1', '6.2.2', '13.3'], when: askLinks,
+    help: 'In a mandatory peace only the victor’s own detachments and depots link across the defeated country; in a mandatory alliance its fortresses link too.',
     options: [
       { value: 'direct', label: 'None: the source itself is within 4 MP' },
       { value: 'valid', label: 'Each is an allied unbesieged fortress, a reactivated captured fortress, a national fortress, or a depot or detachment of its own line' },
-      { value: 'bad', label: 'One is something else (a train, a besieged fortress, another major’s depot or detachment)' },
+      { value: 'bad', label: 'One is something else (a train, a besieged fortress, another major’s depot or detachment, a defeated country’s fortress in the mandatory peace)' },
     ],
   },
   {
@@ -154,7 +155,7 @@ const def: CalculatorDef = {
   id: 'supply',
   title: 'Supply',
   summary: 'Is a force in supply? The sources for its nation, the links, the 4 MP hops, what blocks a line and the fortress cap, with the test that decided and what being out of supply does.',
-  rules: ['6.0', '6.1.1', '6.1.2', '6.2', '6.2.1', '6.2.2', '5.3.2', '14.3'],
+  rules: ['6.0', '6.1.1', '6.1.2', '6.2', '6.2.1', '6.2.2', '5.3.2', '13.3', '14.3'],
   fields,
   compute,
 };

@@ -30,6 +30,7 @@ export type Source =
   | 'major-capital'
   | 'harbor-depot'
   | 'besieged-fortress'
+  | 'defeated-fortress'
   | 'none';
 /** the links on the way: none needed, all on the list of 6.2.1, or one that is not (a train, a besieged fortress, another major's depot or detachment) */
 export type Links = 'direct' | 'valid' | 'bad';
@@ -40,7 +41,7 @@ export const FORCES: readonly Force[] = ['land', 'fleet', 'insurgent'];
 export const NATIONS: readonly Nation[] = ['major', 'minor', 'in-army'];
 export const SHELTERS: readonly Shelter[] = ['no', 'besieged', 'sheltered'];
 export const SOURCES: readonly Source[] = [
-  'national-fortress', 'capital', 'minor-capital-fort', 'minor-capital-open', 'major-capital', 'harbor-depot', 'besieged-fortress', 'none',
+  'national-fortress', 'capital', 'minor-capital-fort', 'minor-capital-open', 'major-capital', 'harbor-depot', 'besieged-fortress', 'defeated-fortress', 'none',
 ];
 export const LINKS: readonly Links[] = ['direct', 'valid', 'bad'];
 export const MP_READINGS: readonly MpReading[] = ['full', 'no-rivers'];
@@ -90,6 +91,7 @@ const SOURCE_WORDS: Record<Source, string> = {
   'major-capital': 'the capital of the major power its minor country is allied to',
   'harbor-depot': 'a depot in a controlled harbor (sea supply)',
   'besieged-fortress': 'a besieged fortress',
+  'defeated-fortress': 'a fortress of the country its side defeated, during the mandatory peace',
   none: 'nothing on the list',
 };
 export const sourceWords = (s: Source): string => SOURCE_WORDS[s];
@@ -147,6 +149,7 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
   const srcText = `The line ends at ${SOURCE_WORDS[src]}`;
   if (src === 'none') return done('no source', 'out', 'Can a line reach any supply source listed for it?', 'no source: out of supply', ['6.2']);
   if (src === 'besieged-fortress') return done('not a source', 'out', srcText, 'never a source or a link', ['6.2']);
+  if (src === 'defeated-fortress') return done('not a source', 'out', srcText, "neither a source nor a link for the victor", ['13.3']);
   if (src === 'minor-capital-open') return done('not a source', 'out', srcText, 'not a source (only an allied capital with an active fortress is)', ['6.2']);
   if (src === 'major-capital' && a.nation !== 'minor')
     return done('not a source', 'out', srcText, "a source for the minor's own units only", ['6.2']);
@@ -161,7 +164,11 @@ export function checkSupply(input: SupplyAnswers): SupplyResult {
 
   // 4. the links on the way
   if (a.links === 'bad')
-    return done('a link not on the list', 'out', 'A link on the way that is not on the list (a train, a besieged fortress, another major power’s depot or detachment)?', 'yes: that line does not count', ['6.2.1', '6.2.2', '6.2']);
+    return done(
+      'a link not on the list', 'out',
+      'A link on the way that is not on the list (a train, a besieged fortress, another major power’s depot or detachment, a defeated country’s fortress during the mandatory peace)?',
+      'yes: that line does not count', ['6.2.1', '6.2.2', '6.2', '13.3'],
+    );
   say(
     a.links === 'direct' ? 'Links on the way' : 'Every link an allied unbesieged fortress, a reactivated captured fortress, a national fortress, a depot or a detachment?',
     a.links === 'direct' ? 'none needed: the source is one hop away' : 'yes',
