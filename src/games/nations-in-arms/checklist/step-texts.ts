@@ -51,6 +51,7 @@ export const STEPS: Record<string, StepText> = {
       'Reorganization: leaders may be dismissed.',
     ],
     rules: ['12.0', '12.2', '12.2.3', '12.2.4', '12.2.6', '12.2.7', '12.3', '4.2.4'],
+    calcs: [{ id: 'corsairs', label: 'Corsairs' }],
   },
   reinforcement: {
     phase: SPRING,
@@ -80,6 +81,7 @@ export const STEPS: Record<string, StepText> = {
       'Spanish instability checks; attempts to break a forced alliance. No result is final until the last roll.',
     ],
     rules: ['11.2', '11.2.2', '11.2.3', '11.2.4', '14.4.1', '13.3'],
+    calcs: [{ id: 'diplomacy', label: 'Diplomacy checks' }],
   },
   declareWar: {
     phase: TURN,
@@ -125,6 +127,7 @@ export const STEPS: Record<string, StepText> = {
     who: ACTIVE,
     todo: ['Trace supply for the force now. If it cannot, mark it out of supply: it owes an attrition check during this activation.'],
     rules: ['6.1.1', '6.1.2', '6.2', '7.2'],
+    calcs: [{ id: 'supply', label: 'Supply' }],
   },
   rally: {
     phase: ACT,
@@ -135,6 +138,7 @@ export const STEPS: Record<string, StepText> = {
       'At no MP cost: form an army (2 steps or more in one supplied hex and a leader from the pool), turn an engineer to its pontoon side, trade combat points between like units in the hex.',
     ],
     rules: ['8.3.5', '12.4', '1.1.3.1', '5.2.3'],
+    calcs: [{ id: 'morale', label: 'Rally' }],
   },
   move: {
     phase: ACT,
@@ -146,6 +150,7 @@ export const STEPS: Record<string, StepText> = {
       'Sieges may be tried on the way; units may be absorbed, integrated and dropped off at any time.',
     ],
     rules: ['5.2.4', '5.2.5', '5.2.6', '5.2.7', '5.2.8', '9.1', '5.1.5', '5.1.6'],
+    calcs: [{ id: 'reaction', label: 'Interception and avoidance' }, { id: 'siege', label: 'Siege' }],
   },
   attritionBattle: {
     phase: ACT,
@@ -153,6 +158,7 @@ export const STEPS: Record<string, StepText> = {
     who: ACTIVE,
     todo: ['Roll the attrition check owed so far (out of supply, forced march, extended movement) before the battle. An army, a separate corps and units dropped off each roll apart.'],
     rules: ['7.2', '7.3', '7.4'],
+    calcs: [{ id: 'attrition', label: 'Attrition' }],
   },
   combat: {
     phase: ACT,
@@ -167,6 +173,7 @@ export const STEPS: Record<string, StepText> = {
     who: ACTIVE,
     todo: ['No battle: roll the attrition check owed (out of supply, forced march, extended movement) now, at the end of the movement or the siege. Each army, separate corps and dropped-off unit rolls apart.'],
     rules: ['7.2', '7.3', '7.4'],
+    calcs: [{ id: 'attrition', label: 'Attrition' }],
   },
   leaderEnd: {
     phase: ACT,
@@ -184,6 +191,7 @@ export const STEPS: Record<string, StepText> = {
     who: 'The side of the naval marker',
     todo: ['Each fleet or squadron activates on its own and spends its MP. Every sea area entered gives the enemy a chance to intercept.'],
     rules: ['5.1.1', '5.3', '5.3.1', '10.1'],
+    calcs: [{ id: 'reaction', label: 'Naval interception' }, { id: 'naval', label: 'Naval battle' }],
   },
   neutralLand: {
     phase: OPS,
@@ -214,6 +222,7 @@ export const STEPS: Record<string, StepText> = {
       'Attrition checks for every demoralized unit, every unit out of supply that did not activate this turn, and besieged or sheltered steps beyond the fortress value.',
     ],
     rules: ['7.2', '7.4', '6.2'],
+    calcs: [{ id: 'attrition', label: 'Attrition' }],
   },
   conquest: {
     phase: 'Conquest Phase (13.0)',
