@@ -202,7 +202,8 @@ describe('after the roll (8.2.4-8.3.4)', () => {
   it('leader checks: the subordinate; an L spared at 3-1 by default, every check spared on the 8.2.5 reading', () => {
     const items = (q: Record<string, string>) => calc(q).actions!.find((a) => a.title.startsWith("Attacker's leader"))!.items;
     expect(items({ 'a-sub': '1' })[0]).toMatch(/subordinate/);
-    expect(items({ 'a-sub': '1', 'a-cp': '9', 'd-cp': '3' })).toEqual(['The subordinate who lent his modifier (8.2.3).', 'No check for an L: 3-1 or more (8.1.4).']);
+    expect(items({ 'a-sub': '1', 'a-cp': '9', 'd-cp': '3', 'a-army': '1' })).toEqual(['The subordinate who lent his modifier (8.2.3).', 'No check for an L: 3-1 or more (8.1.4).']);
+    expect(items({ 'a-cp': '9', 'd-cp': '3' })).toContain("Its commander reads the table's overall-leader line.");
     expect(items({ 'a-sub': '1', 'a-cp': '9', 'd-cp': '3', c1: 'all' })).toEqual(['None: 3-1 or more (8.2.5).']);
   });
 });
@@ -238,5 +239,14 @@ describe('properties over the input domain', () => {
     for (const x of [-1, 0.5, NaN]) expect(() => capped(x, 2)).toThrow(RangeError);
     expect(run(battle, { 'a-st': '0' }).errors['a-st']).toMatch(/out of range/);
     expect(run(battle, { rolled: '1', zoi: '1', friendly: '2' }).errors.friendly).toBeDefined();
+  });
+});
+
+describe('typed results: codes and the half-losses rule', () => {
+  it('an L names whose leader checks by the reading; a tied morale takes half the losses, rounded up, from the chosen steps', () => {
+    const q = { rolled: '1', ra: '3', rac: '+L', rd: '1', 'd-tie': '1' };
+    expect(step(q, "L: Defender's leader")).toMatch(/lowest-ranked/);
+    expect(step({ ...q, lwho: 'own' }, "L: Attacker's leader")).toMatch(/lowest-ranked/);
+    expect(step(q, 'Defender: steps of the morale chosen')).toBe('at least 2 of 3');
   });
 });

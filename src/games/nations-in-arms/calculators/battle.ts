@@ -125,10 +125,12 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       ...(sub(p) ? ['The subordinate who lent his modifier (8.2.3).'] : []),
       ...(tac && b(p, '2nd') ? ['The leader who played the second card (8.1.3).'] : []),
       strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'own' ? 'its own' : "the enemy's"} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
+      ...(b(p, 'army') ? [] : ["Its commander reads the table's overall-leader line."]),
     ];
     act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
   }
 
+  act('Casualty results (8.2.5)', ['Wounded: back to the leader pool next Spring; a random replacement may come from the pool.', 'Killed: out of the game; a random replacement from the pool at once.', 'No replacement and too many steps for the stacking limit: remove the excess.']);
   if (bool(v, 'rolled')) after(v, res, size, round);
   return res;
 }
@@ -144,7 +146,12 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   s.push({ label: 'Losses after the cap', value: `attacker ${lost.a}, defender ${lost.d}`, rules: ['8.2.4'] });
   s.push({ label: 'Outcome', value: WON[w], rules: ['8.3.1'] });
   res.summary!.unshift({ label: 'Rolled', value: WON[w] });
-  for (const [p, r] of [['d', ra], ['a', rd]] as [P, Box][]) if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
+  for (const [p, r] of [['d', ra], ['a', rd]] as [P, Box][]) {
+    if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
+    const q: P = v.lwho === 'own' ? (p === 'a' ? 'd' : 'a') : p;
+    if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
+    if (bool(v, `${p}-tie`)) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
+  }
   if (w === 'choice') {
     res.actions!.unshift({ title: 'Equal results', items: ['The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.'] });
     return;

@@ -32,7 +32,7 @@ function side(p: P, steps: number): FieldSpec[] {
     int(k('rc'), 'Cuirassier (reserve) cavalry points', g, 0, 40, 0, ['8.1.6', '8.1.7']),
     int(k('gc'), 'Guard cavalry points', g, 0, 40, 0, ['8.1.6']),
     int(k('cl'), 'Cavalry leaders', g, 0, 9, 0, ['8.1.6']),
-    int(k('lead'), 'Lead assault unit modifier', g, -3, 3, 0, ['8.2.3'], { help: 'A one-unit force always uses it; cavalry counts 0 in a siege battle.' }),
+    int(k('lead'), 'Lead assault unit modifier', g, -3, 3, 0, ['8.2.3'], { help: 'It takes the first loss. A one-unit force always uses it; cavalry 0 in a siege battle; guerrillas only in difficult terrain, passes and mountains; cossacks only in Winter.' }),
     int(k('sub'), "Subordinate leader's modifier (he checks)", g, 0, 3, 0, ['8.2.3']),
     int(k('ter'), 'Terrain DRM (your TEC)', g, -5, 5, 0, ['8.2.1']),
     yes(k('oos'), 'Out of supply (-4, no artillery)', g, ['6.1.2', '8.1.5']),
