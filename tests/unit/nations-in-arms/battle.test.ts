@@ -250,3 +250,12 @@ describe('typed results: codes and the half-losses rule', () => {
     expect(step(q, 'Defender: steps of the morale chosen')).toBe('at least 2 of 3');
   });
 });
+
+describe('the second tactics card: 8.1.3 against 1.1.4', () => {
+  it('by default a combat value of 2 gives it; on the 1.1.4 reading only a coloured modifier does', () => {
+    const q = { tac: '1', 'a-st': '12', 'd-st': '9', 'a-cp': '12', 'd-cp': '9', 'a-cv': '2' };
+    expect(step(q, 'Attacker: tactics cards drawn, played')).toMatch(/^3, 2/);
+    expect(step({ ...q, c2: 'coloured' }, 'Attacker: tactics cards drawn, played')).toBe('3, 1');
+    expect(step({ ...q, c2: 'coloured', 'a-cv': '1', 'a-col': '1' }, 'Attacker: tactics cards drawn, played')).toMatch(/^2, 2/);
+  });
+});

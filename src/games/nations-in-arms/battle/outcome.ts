@@ -71,8 +71,12 @@ export function pursuit(light: number, guard: number, cuirassier: number, double
   return doubled ? 2 * n : n;
 }
 
-/** Tactics cards (8.1.3): drawn 1 + combat value (+1 reformed); played 1, a second through a subordinate when the commander's value is 2 or more. */
-export function tactics(cv: number, reformed: boolean): { draws: number; plays: number } {
+/**
+ * Tactics cards (8.1.3): drawn 1 + combat value (+1 reformed); played 1, a
+ * second through a subordinate when the commander's value is 2 or more
+ * (8.1.3), or when his modifier is coloured (the reading of 1.1.4).
+ */
+export function tactics(cv: number, reformed: boolean, coloured: boolean | null = null): { draws: number; plays: number } {
   count("commander's combat value", cv, { max: 9 });
-  return { draws: 1 + cv + (reformed ? 1 : 0), plays: cv >= 2 ? 2 : 1 };
+  return { draws: 1 + cv + (reformed ? 1 : 0), plays: (coloured ?? cv >= 2) ? 2 : 1 };
 }

@@ -84,7 +84,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   });
   if (tac)
     for (const p of SIDES) {
-      const t = tactics(n(p, 'cv'), b(p, 'ref'));
+      const t = tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null);
       const second = [0, 1, 2].map((c) => `${signed(c)}: ${chanceWords(rollAgainst(d6, 5, c))}`).join('; ');
       steps.push({ label: `${NAME[p]}: tactics cards drawn, played`, value: `${t.draws}, ${t.plays}${t.plays > 1 ? ` (2nd: 1D6 + subordinate 5+; ${second})` : ''}`, rules: ['8.1.3'] });
     }

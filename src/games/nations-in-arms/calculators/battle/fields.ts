@@ -37,7 +37,8 @@ function side(p: P, steps: number): FieldSpec[] {
     int(k('ter'), 'Terrain DRM (your TEC)', g, -5, 5, 0, ['8.2.1']),
     yes(k('oos'), 'Out of supply (-4, no artillery)', g, ['6.1.2', '8.1.5']),
     yes(k('dem'), 'Demoralized (-2, morale -1)', g, ['8.3.4']),
-    yes(k('ref'), 'Nation reformed', g, ['8.1.3'], { when: tac, help: 'France 1794, Russia 1797, Britain 1800, Prussia 1813; the Austrian year is lost.' }),
+    yes(k('ref'), 'Nation reformed', g, ['8.1.3'], { when: tac, help: "France 1794, Russia 1797, Britain 1800, Prussia 1813; the Austrian year is lost. Allied minors use their major's." }),
+    yes(k('col'), "Commander's modifier coloured", g, ['1.1.4'], { when: (v) => tac(v) && v.c2 === 'coloured' }),
     int(k('card'), 'Tactics card DRM (your cards)', g, -5, 5, 0, ['8.1.3'], { when: tac }),
     yes(k('2nd'), 'Second card played by a subordinate', g, ['8.1.3'], { when: tac }),
   ];
@@ -68,6 +69,11 @@ export const fields: FieldSpec[] = [
     kind: 'choice', key: 'ovr', label: 'Overrun at exactly five times', group: R, default: 'ge', rules: ['5.2.8'],
     ambiguity: '"Five times greater" may or may not include exactly 5 times. Default: it does, as the 5-1 battle rule.',
     options: opts(['ge', 'Yes (5 times or more)'], ['gt', 'No (more than 5 times)']),
+  },
+  {
+    kind: 'choice', key: 'c2', label: 'A second tactics card needs', group: R, default: 'value', rules: ['8.1.3', '1.1.4'], when: tac,
+    ambiguity: '8.1.3 gives it to a commander of combat value 2 or more, 1.1.4 to a coloured modifier. Default: 8.1.3, the battle rule.',
+    options: opts(['value', 'Combat value 2 or more (8.1.3)'], ['coloured', 'A coloured modifier (1.1.4)']),
   },
   {
     kind: 'choice', key: 'c1', label: 'At 3-1 or more, the stronger side skips', group: R, default: 'crt', rules: ['8.1.4', '8.2.5'],
