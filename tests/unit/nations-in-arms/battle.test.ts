@@ -137,10 +137,10 @@ describe('the CRT from the player\'s chart (8.2.4, 8.3.1)', () => {
     expect(r.results.map((x) => [x.key, x.p.toString()])).toEqual([['1', '5/12'], ['2', '5/12'], ['3+', '1/6']]);
   });
   it('both rolls at DRM 0 (1-1 odds give 0): each side wins 405/1296 = 5/16, equal without + 25/72, both + 1/36', () => {
-    expect(summary(zero, charts())).toMatchObject({ 'Attacker wins': '5/16', 'Defender wins': '5/16', 'Equal, no +: attacker may fight a 2nd round': '25/72', 'Equal, both +: not covered by the rules': '1/36' });
+    expect(summary(zero, charts())).toMatchObject({ 'Attacker wins': '5/16', 'Defender wins': '5/16', 'Equal, no +: attacker may fight a 2nd round': '25/72', 'Equal, both +: read as no +': '1/36' });
   });
   it('attacker at +1: wins 540/1296 = 5/12, loses 306/1296 = 17/72; in a second round whatever is not his win is his loss (7/12)', () => {
-    expect(summary({ ...zero, 'a-cv': '1' }, charts())).toMatchObject({ 'Attacker wins': '5/12', 'Defender wins': '17/72', 'Equal, no +: attacker may fight a 2nd round': '65/216', 'Equal, both +: not covered by the rules': '5/108' });
+    expect(summary({ ...zero, 'a-cv': '1' }, charts())).toMatchObject({ 'Attacker wins': '5/12', 'Defender wins': '17/72', 'Equal, no +: attacker may fight a 2nd round': '65/216', 'Equal, both +: read as no +': '5/108' });
     expect(summary({ ...zero, 'a-cv': '1', round: '2' }, charts())).toEqual({ Battle: 'Minor battle', Odds: '1-1', 'Attacker wins': '5/12', 'Defender wins': '7/12' });
   });
   it('the losses are capped by the inflicting side\'s steps (errata H1): a 2-step defender inflicts at most 2', () => {
@@ -198,6 +198,9 @@ describe('after the roll (8.2.4-8.3.4)', () => {
   });
   it('equal results without +: the attacker\'s choice of a second round', () => {
     expect(calc({ rolled: '1', ra: '2', rd: '2' }).actions![0]!.title).toBe('Equal results');
+    const both = calc({ rolled: '1', ra: '2', rac: '+', rd: '2', rdc: '+C' });
+    expect(both.actions![0]!.title).toBe('Equal results');
+    expect(both.notes!.join(' ')).toMatch(/do not cover it/);
   });
   it('leader checks: the subordinate; an L spared at 3-1 by default, every check spared on the 8.2.5 reading', () => {
     const items = (q: Record<string, string>) => calc(q).actions!.find((a) => a.title.startsWith("Attacker's leader"))!.items;

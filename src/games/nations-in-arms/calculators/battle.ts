@@ -25,7 +25,7 @@ const WON: Record<Winner, string> = {
   attacker: 'Attacker wins',
   defender: 'Defender wins',
   choice: 'Equal, no +: attacker may fight a 2nd round',
-  'both-plus': 'Equal, both +: not covered by the rules',
+  'both-plus': 'Equal, both +: read as no +',
 };
 
 function compute(v: Values, ctx?: CalcContext): CalcResult {
@@ -152,12 +152,9 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
     if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
     if (bool(v, `${p}-tie`)) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
   }
-  if (w === 'choice') {
+  if (w === 'choice' || w === 'both-plus') {
+    if (w === 'both-plus') res.notes!.push('Both results have +: the rules do not cover it; read here as neither having + (8.3.1).');
     res.actions!.unshift({ title: 'Equal results', items: ['The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.'] });
-    return;
-  }
-  if (w === 'both-plus') {
-    res.notes!.push('Both results have +: the rules do not cover it. Agree on it (the notes suggest treating it as neither having +).');
     return;
   }
   const L: P = w === 'attacker' ? 'd' : 'a';
