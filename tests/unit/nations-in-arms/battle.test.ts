@@ -248,8 +248,8 @@ describe('properties over the input domain', () => {
 describe('typed results: codes and the half-losses rule', () => {
   it('an L names whose leader checks by the reading; a tied morale takes half the losses, rounded up, from the chosen steps', () => {
     const q = { rolled: '1', ra: '3', rac: '+L', rd: '1', 'd-tie': '1' };
-    expect(step(q, "L: Defender's leader")).toMatch(/lowest-ranked/);
-    expect(step({ ...q, lwho: 'own' }, "L: Attacker's leader")).toMatch(/lowest-ranked/);
+    expect(step(q, "L: Attacker's leader")).toMatch(/lowest-ranked/);
+    expect(step({ ...q, lwho: 'enemy' }, "L: Defender's leader")).toMatch(/lowest-ranked/);
     expect(step(q, 'Defender: steps of the morale chosen')).toBe('at least 2 of 3');
   });
 });

@@ -124,7 +124,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const items = strong && exemptAll ? ['None: 3-1 or more (8.2.5).'] : [
       ...(sub(p) ? ['The subordinate who lent his modifier (8.2.3).'] : []),
       ...(tac && b(p, '2nd') ? ['The leader who played the second card (8.1.3).'] : []),
-      strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'own' ? 'its own' : "the enemy's"} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
+      strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
       ...(b(p, 'army') ? [] : ["Its commander reads the table's overall-leader line."]),
     ];
     act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
@@ -148,7 +148,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   res.summary!.unshift({ label: 'Rolled', value: WON[w] });
   for (const [p, r] of [['d', ra], ['a', rd]] as [P, Box][]) {
     if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
-    const q: P = v.lwho === 'own' ? (p === 'a' ? 'd' : 'a') : p;
+    const q: P = v.lwho === 'enemy' ? p : p === 'a' ? 'd' : 'a';
     if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
     if (bool(v, `${p}-tie`)) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
   }

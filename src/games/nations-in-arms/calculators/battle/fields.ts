@@ -81,9 +81,9 @@ export const fields: FieldSpec[] = [
     options: opts(['crt', 'L-result checks only (8.1.4)'], ['all', 'Every check (8.2.5)']),
   },
   {
-    kind: 'choice', key: 'lwho', label: 'An L result hits', group: R, default: 'enemy', rules: ['8.2.4', '8.2.5'],
-    ambiguity: 'The text does not say whose leader an L sends to the table. Default: the enemy\'s, as the box is what the roll does to the enemy.',
-    options: opts(['enemy', "The enemy's leader"], ['own', "The roller's own leader"]),
+    kind: 'choice', key: 'lwho', label: 'An L result hits', group: R, default: 'own', rules: ['8.2.4', '8.2.5'],
+    ambiguity: 'The text does not say whose leader an L sends to the table. Default: the side whose roll shows it, as our 8.2.5 page reads it; or the enemy, as the box is what the roll does to the enemy.',
+    options: opts(['own', "The roller's own leader"], ['enemy', "The enemy's leader"]),
   },
   yes('rolled', 'Type the results rolled', T, ['8.3']),
   int('ra', "Attacker's result (combat points)", T, 0, 30, 0, ['8.2.4'], { when: rolled }),
