@@ -16,7 +16,7 @@ const LINES = ['1 or less', ...Array.from({ length: 13 }, (_, i) => String(i + 2
 /** a column: 6 or less "1", 7-9 "2", 10 or more "3+" */
 const column = Object.fromEntries(LINES.map((l, i) => [l, i + 1 <= 6 ? '1' : i + 1 <= 9 ? '2' : '3+']));
 const charts = (cols: string[] = ['skirmish', 'minor', 'major'], odds: Record<string, string> = { '1-3 or less': '-2', '1-2': '-1', '1-1': '0', '2-1': '+1', '3-1': '+2', '4-1': '+3' }): Record<string, UserCells> => ({
-  crt: Object.fromEntries(cols.map((c) => [c, column])),
+  crt: Object.fromEntries(cols.map((c) => [c, { ...column }])),
   'odds-drm': { drm: odds },
 });
 const calc = (q: Record<string, string>, ch?: Record<string, UserCells>) => {
@@ -179,6 +179,8 @@ describe('after the roll (8.2.4-8.3.4)', () => {
   it('retreat losses: river 2 (1 with engineers), ZOI 2, contact 3, -1 per friendly hex', () => {
     expect(retreatLoss({ river: 'unbridged', zoi: 1, contact: 1, friendly: 1 })).toBe(6);
     expect(retreatLoss({ river: 'engineers', zoi: 0, contact: 0, friendly: 0 })).toBe(1);
+    expect(retreatLoss({ river: 'none', zoi: 0, contact: 0, friendly: 0, overrun: 2 })).toBe(2);
+    expect(step({ rolled: '1', ra: '3', rov: '1', zoi: '1' }, 'Defender retreats 1 or 2 hexes, losing')).toBe('3 steps');
     expect(() => retreatLoss({ river: 'none', zoi: 1, contact: 0, friendly: 2 })).toThrow(RangeError);
   });
   it('example of 8.3.3 (its digits are lost; the arithmetic forces them): morale 3, Blücher +1, 2 more losses: demoralized above 2, 2/3', () => {
@@ -260,5 +262,17 @@ describe('the second tactics card: 8.1.3 against 1.1.4', () => {
     expect(step(q, 'Attacker: tactics cards drawn, played')).toMatch(/^3, 2/);
     expect(step({ ...q, c2: 'coloured' }, 'Attacker: tactics cards drawn, played')).toBe('3, 1');
     expect(step({ ...q, c2: 'coloured', 'a-cv': '1', 'a-col': '1' }, 'Attacker: tactics cards drawn, played')).toMatch(/^2, 2/);
+  });
+});
+
+describe('demoralization over both rolls', () => {
+  it('column 1 / 2 / 3+ at DRM 0, both morale 3 with commanders 0: each side loses 5/16 and is demoralized 95/432', () => {
+    // a loser by 1 (15*15 of 1296 rolls: "2" against "1", and "3+" against "2" 6*15) checks at morale 2: 4/6;
+    // a loser by 2 ("3+" against "1", 6*15) at morale 1: 5/6; so (315 * 4/6 + 90 * 5/6) / 1296 = 285/1296 = 95/432
+    const t = calc({ ...zero, 'a-mor': '3', 'd-mor': '3' }, charts()).tables.find((x) => x.title === 'Losing, and demoralized')!;
+    expect(t.rows.map((r) => r.cells.map(String))).toEqual([['Attacker', '5/16', '95/432'], ['Defender', '5/16', '95/432']]);
+  });
+  it('none after a skirmish', () => {
+    expect(calc({ ...zero, 'a-st': '4', 'd-st': '4', 'a-cp': '4', 'd-cp': '4' }, charts()).tables.some((x) => x.title === 'Losing, and demoralized')).toBe(false);
   });
 });

@@ -33,6 +33,27 @@ export function winners(a: SideRoll, d: SideRoll, round: 1 | 2): Map<Winner, Fra
   return out;
 }
 
+/**
+ * Over both rolls, each side's chance to lose and to lose and be demoralized,
+ * its loss difference counted from the capped losses alone (retreat losses
+ * come later, from the map). `demoralized` gives the chance for a loser (0
+ * attacker, 1 defender) with a loss difference.
+ */
+export function loserChances(a: SideRoll, d: SideRoll, round: 1 | 2, steps: [number, number], demoralized: (loser: 0 | 1, diff: number) => Fraction): { loses: Fraction; demoralized: Fraction }[] {
+  const out = [0, 1].map(() => ({ loses: Fraction.ZERO, demoralized: Fraction.ZERO }));
+  for (const x of a.results)
+    for (const y of d.results) {
+      const w = winner(x.box, y.box, round);
+      if (w !== 'attacker' && w !== 'defender') continue;
+      const lost = [capped(y.box.cp, steps[1]), capped(x.box.cp, steps[0])];
+      const L = w === 'attacker' ? 1 : 0;
+      const p = x.p.mul(y.p);
+      out[L]!.loses = out[L]!.loses.add(p);
+      out[L]!.demoralized = out[L]!.demoralized.add(p.mul(demoralized(L, Math.max(0, lost[L]! - lost[1 - L]!))));
+    }
+  return out;
+}
+
 /** The losses a roll inflicts after the cap, with their chances (equal capped losses merged). */
 export function lossTable(r: SideRoll, inflictorSteps: number): { loss: number; codes: string; p: Fraction }[] {
   const m = new Map<string, { loss: number; codes: string; p: Fraction }>();
@@ -55,6 +76,8 @@ export interface Retreat {
   contact: number;
   /** of those hexes, how many hold a friendly unit or unbesieged fortress (-1 each) */
   friendly: number;
+  /** enemy steps the retreating force overruns on its way (1 step lost each) */
+  overrun?: number;
 }
 
 /** Steps lost retreating (8.3.2). */
@@ -62,7 +85,7 @@ export function retreatLoss(r: Retreat): number {
   count('ZOI hexes', r.zoi, { max: 2 });
   count('contact hexes', r.contact, { max: 2 });
   count('friendly hexes', r.friendly, { max: r.zoi + r.contact });
-  return (r.river === 'unbridged' ? 2 : r.river === 'engineers' ? 1 : 0) + 2 * r.zoi + 3 * r.contact - r.friendly;
+  return (r.river === 'unbridged' ? 2 : r.river === 'engineers' ? 1 : 0) + 2 * r.zoi + 3 * r.contact - r.friendly + count('enemy steps overrun', r.overrun ?? 0, { max: 99 });
 }
 
 /** Steps a demoralized force loses to pursuit (8.3.4): 1 per light or Guard cavalry step, 1 per 2 cuirassier points, doubled over an unbridged river without engineers. */

@@ -17,7 +17,7 @@ import { battleSize, odds, overrun, SIZE_NAME } from '../battle/odds.ts';
 import { superiority, type Terrain } from '../battle/superiority.ts';
 import { battleDrm, type River } from '../battle/drm.ts';
 import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
-import { capped, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
+import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
 import { fields, NAME, validate, type P } from './battle/fields.ts';
 
 const SIDES: P[] = ['a', 'd'];
@@ -102,6 +102,18 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       title: `Who wins (${col}, round ${round})`, caption: 'Exact over both rolls, from your CRT and odds table.',
       columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
     });
+    if (size !== 'skirmish') {
+      const dem = (i: 0 | 1, diff: number) => {
+        const p = SIDES[i]!;
+        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, oldGuard: false }).roll.chance;
+      };
+      const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
+      res.tables.push({
+        title: 'Losing, and demoralized', caption: 'Exact over both rolls; retreat losses, a killed commander and the Old Guard not counted (they can only add).',
+        columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
+        rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
+      });
+    }
     SIDES.forEach((p, i) => {
       const q: P = p === 'a' ? 'd' : 'a';
       res.tables.push({
@@ -160,7 +172,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   const L: P = w === 'attacker' ? 'd' : 'a';
   const W: P = L === 'a' ? 'd' : 'a';
   const rr = pick<RetreatRiver>(v, 'rr', ['none', 'unbridged', 'engineers']);
-  const ret = retreatLoss({ river: rr, zoi: num(v, 'zoi'), contact: num(v, 'contact'), friendly: num(v, 'friendly') });
+  const ret = retreatLoss({ river: rr, zoi: num(v, 'zoi'), contact: num(v, 'contact'), friendly: num(v, 'friendly'), overrun: num(v, 'rov') });
   s.push({ label: `${NAME[L]} retreats 1 or 2 hexes, losing`, value: `${ret} step${ret === 1 ? '' : 's'}`, rules: ['8.3.2'] });
   const items = [L === 'a' ? 'The attacker retreats into the hex it came from.' : 'Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.'];
   if (W === 'a') items.push('The attacker may go on with its MF less 1 (8.3.6).');

@@ -97,6 +97,7 @@ export const fields: FieldSpec[] = [
   int('zoi', 'Enemy ZOI hexes entered (2 steps each)', T, 0, 2, 0, ['8.3.2'], { when: rolled }),
   int('contact', 'Enemy contact hexes entered (3 each)', T, 0, 2, 0, ['8.3.2'], { when: rolled }),
   int('friendly', 'Of those, with a friendly unit or fortress (-1 each)', T, 0, 2, 0, ['8.3.2'], { when: rolled }),
+  int('rov', 'Enemy steps it overruns on the way (1 step each)', T, 0, 20, 0, ['8.3.2'], { when: rolled }),
   yes('killed', "Loser's commander (not an army's) killed", T, ['8.3.3'], { when: rolled }),
   yes('guard', 'Old Guard spearhead lost a step (optional)', T, ['15.3'], { when: rolled }),
   int('pl', "Winner's pursuing light cavalry steps", T, 0, 20, 0, ['8.3.4'], { when: rolled }),
