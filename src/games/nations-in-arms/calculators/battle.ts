@@ -45,6 +45,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
     return res;
   }
+  act('Before the dice', ['Attrition check for the force, if one is due (7.3).', "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator)."]);
   const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
   const o = odds(str('a'), str('d'));
   steps.push({ label: 'Combat values (no artillery)', value: `${str('a')} : ${str('d')} = ${(Math.max(str('a'), str('d')) / Math.min(str('a'), str('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
