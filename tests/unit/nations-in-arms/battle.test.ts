@@ -42,11 +42,13 @@ describe('overrun (5.2.8) and odds (8.1.4)', () => {
   it('example of 5.2.8: the Grande Armée (12 CP) overruns Ferdinand\'s corps (2 CP)', () => {
     expect(overrun(12, 2, false)).toBe(true);
     expect(summary({ 'a-cp': '12', 'd-cp': '2' }).Result).toBe('Overrun');
+    expect(step({ 'a-cp': '12', 'd-cp': '2' }, 'Printed combat points')).toBe('12 against 2: at least five times');
+    expect(step({ 'a-cp': '11', 'd-cp': '2', ovr: 'gt' }, 'Printed combat points')).toBe('11 against 2: more than five times');
   });
   it('exactly five times overruns on the default reading only; never against a fortress', () => {
     expect(overrun(10, 2, false)).toBe(true);
     expect(overrun(10, 2, true)).toBe(false);
-    expect(summary({ 'a-cp': '10', 'd-cp': '2', ovr: 'gt' }).Result).toBe('2 - destroyed'.replace('2 - ', 'Defender '));
+    expect(summary({ 'a-cp': '10', 'd-cp': '2', ovr: 'gt' }).Result).toBe('Defender destroyed');
     expect(summary({ 'a-cp': '12', 'd-cp': '2', fort: '1' }).Result).toBe('Defender destroyed');
   });
   it('rounding: .50 up, .49 down (the example\'s digits are lost: 2.5 gives 3-1 and 2.49 gives 2-1 by the rule itself)', () => {

@@ -41,7 +41,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
   if (!bool(v, 'fort') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
     summary.unshift({ label: 'Result', value: 'Overrun' });
-    steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: five times or more`, rules: ['5.2.8'] });
+    steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
     act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
     return res;
   }
