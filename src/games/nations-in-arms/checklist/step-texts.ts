@@ -166,6 +166,7 @@ export const STEPS: Record<string, StepText> = {
     who: 'Both sides of the battle',
     todo: ['Fight the battle (8.1-8.3).', 'If the moving force wins it may move on with what is left of its movement minus 1 MP; a new attrition check may come before the next battle.'],
     rules: ['8.0', '8.1', '8.2', '8.3', '8.3.6'],
+    calcs: [{ id: 'battle', label: 'Battle' }],
   },
   attritionEnd: {
     phase: ACT,

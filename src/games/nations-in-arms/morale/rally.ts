@@ -40,7 +40,8 @@ export interface DemoralizationInput {
 }
 
 export function demoralization(i: DemoralizationInput): { target: number; roll: TargetRoll; lines: { label: string; value: number; rule: string }[] } {
-  count('force morale', i.morale, { min: 1, max: 9 });
+  // a demoralized force of morale 1 checks at morale 0 (8.3.4)
+  count('force morale', i.morale, { max: 9 });
   count("commander's combat bonus", i.commanderBonus, { max: 9 });
   count('loss difference', i.lossDifference, { max: 40 });
   const lines = [{ label: 'Force morale', value: i.morale, rule: '8.1.2' }];

@@ -1,0 +1,208 @@
+/**
+ * Nations in Arms battle (8.0-8.3): the battle size, overrun, the odds with
+ * their rounding and the 5-1 and 3-1 thresholds, artillery and cavalry
+ * superiority, every DRM of both sides; with the player's odds table and CRT,
+ * the exact result of both rolls and the winner; then, from the results typed
+ * in, the loss cap, the winner, retreat losses, the demoralization check,
+ * pursuit and the leader casualty checks.
+ */
+import type { CalcContext, CalcResult, CalculatorDef, Step, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed } from '../../../lib/calculator.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { d6 } from '../../../lib/dice.ts';
+import { chanceWords, rollAgainst } from '../../../lib/target-roll.ts';
+import { sum } from '../reaction/drm.ts';
+import { demoralization } from '../morale/rally.ts';
+import { battleSize, odds, overrun, SIZE_NAME } from '../battle/odds.ts';
+import { superiority, type Terrain } from '../battle/superiority.ts';
+import { battleDrm, type River } from '../battle/drm.ts';
+import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
+import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
+import { fields, NAME, validate, type P } from './battle/fields.ts';
+
+const SIDES: P[] = ['a', 'd'];
+const WON: Record<Winner, string> = {
+  attacker: 'Attacker wins',
+  defender: 'Defender wins',
+  choice: 'Equal, no +: attacker may fight a 2nd round',
+  'both-plus': 'Equal, both +: read as no +',
+};
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const n = (p: P, k: string) => num(v, `${p}-${k}`);
+  const b = (p: P, k: string) => bool(v, `${p}-${k}`);
+  const round = pick(v, 'round', ['1', '2'] as const) === '2' ? 2 : 1;
+  const size = battleSize(n('a', 'st'), n('d', 'st'));
+  const steps: Step[] = [{ label: 'Steps', value: `${n('a', 'st')} + ${n('d', 'st')}: ${SIZE_NAME[size]}`, rules: ['8.0'] }];
+  const notes: string[] = [];
+  const summary: NonNullable<CalcResult['summary']> = [{ label: 'Battle', value: SIZE_NAME[size] }];
+  const res: CalcResult = { summary, steps, tables: [], notes, actions: [] };
+  const act = (title: string, items: string[]) => items.length && res.actions!.push({ title, items });
+
+  if (!bool(v, 'fort') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
+    summary.unshift({ label: 'Result', value: 'Overrun' });
+    steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
+    act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
+    return res;
+  }
+  act('Before the dice', ['Attrition check for the force, if one is due (7.3).', "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator)."]);
+  const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
+  const o = odds(str('a'), str('d'));
+  steps.push({ label: 'Combat values (no artillery)', value: `${str('a')} : ${str('d')} = ${(Math.max(str('a'), str('d')) / Math.min(str('a'), str('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
+  summary.push({ label: 'Odds', value: o.label });
+  if (o.destroyed) {
+    const weak = o.stronger === 'attacker' ? 'defender' : 'attacker';
+    summary.unshift({ label: 'Result', value: `${NAME[weak[0] as P]} destroyed` });
+    steps.push({ label: '5-1 or more (after tactics)', value: `the ${weak} is destroyed, no roll`, rules: ['8.1.4'] });
+    return res;
+  }
+
+  const terrain = pick<Terrain>(v, 'terrain', ['open', 'mountain', 'woods', 'swamp']);
+  const cav = (p: P) => ({ light: n(p, 'lc'), reserve: n(p, 'rc'), guard: n(p, 'gc'), leaders: n(p, 'cl') });
+  const art = (p: P) => (b(p, 'oos') ? 0 : n(p, 'art'));
+  const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])));
+  steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
+  steps.push({ label: 'Cavalry points (cuirassier, Guard ×1.5)', value: sup.swamp ? 'swamp: no superiority' : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? ', tie to more cavalry leaders' : ''}`, rules: ['8.1.6', '8.1.7'] });
+  SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: 'artillery and cavalry together +1', rules: ['8.1.7'] }));
+
+  const tac = bool(v, 'tac') && size === 'major';
+  if (bool(v, 'tac') && !tac) notes.push('Tactics cards are used in major battles only (8.1.3).');
+  const side = (p: P, i: number) => ({
+    commander: n(p, 'cv'), lead: n(p, 'lead'), sub: n(p, 'sub'), terrain: n(p, 'ter'), cards: tac ? n(p, 'card') : 0,
+    art: sup.art[i]!, cav: sup.cav[i]!, oos: b(p, 'oos'), demoralized: b(p, 'dem'),
+  });
+  const lines = battleDrm({
+    attacker: side('a', 0), defender: side('d', 1), river: pick<River>(v, 'river', ['none', 'bridged', 'unbridged', 'engineers']),
+    intercepted: bool(v, 'icpt'), failedAvoid: bool(v, 'avoid'), naval: bool(v, 'naval'), round,
+  });
+  const oddsUser = ctx?.charts?.[ODDS.id];
+  const od = oddsDrm(o.row!, oddsUser);
+  steps.push({ label: `Attacker: odds ${o.row}`, value: od === null ? 'your odds table' : signed(od), rules: ['8.1.4'] });
+  const drm = [sum(lines[0]) + (od ?? 0), sum(lines[1])];
+  SIDES.forEach((p, i) => {
+    for (const l of lines[i]!) steps.push({ label: `${NAME[p]}: ${l.label}`, value: signed(l.value), rules: [l.rule] });
+    steps.push({ label: `${NAME[p]}'s DRM`, value: p === 'a' && od === null ? `${signed(drm[0]!)} + odds` : signed(drm[i]!), rules: ['8.2.4'] });
+  });
+  if (tac)
+    for (const p of SIDES) {
+      const t = tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null);
+      const second = [0, 1, 2].map((c) => `${signed(c)}: ${chanceWords(rollAgainst(d6, 5, c))}`).join('; ');
+      steps.push({ label: `${NAME[p]}: tactics cards drawn, played`, value: `${t.draws}, ${t.plays}${t.plays > 1 ? ` (2nd: 1D6 + subordinate 5+; ${second})` : ''}`, rules: ['8.1.3'] });
+    }
+  for (const p of SIDES) if (b(p, 'tie')) notes.push(`${NAME[p]}: half its losses, rounded up, come from steps of the morale chosen (8.1.2).`);
+
+  // the CRT: each side rolls 2D6 + its DRM on the column of the size
+  const col = CRT.columns.find((c) => c.key === size)!.label;
+  const crtUser = ctx?.charts?.[CRT.id];
+  const rolls: (SideRoll | null)[] = [od === null ? null : sideRoll(size, drm[0]!, crtUser), sideRoll(size, drm[1]!, crtUser)];
+  const missing = rolls.flatMap((r) => r?.missing ?? []);
+  if (rolls[0]?.complete && rolls[1]!.complete) {
+    const w = winners(rolls[0], rolls[1]!, round);
+    for (const [k, p] of w) summary.push({ label: WON[k], value: p });
+    res.tables.push({
+      title: `Who wins (${col}, round ${round})`, caption: 'Exact over both rolls, from your CRT and odds table.',
+      columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
+    });
+    if (size !== 'skirmish') {
+      const dem = (i: 0 | 1, diff: number) => {
+        const p = SIDES[i]!;
+        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, oldGuard: false }).roll.chance;
+      };
+      const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
+      res.tables.push({
+        title: 'Losing, and demoralized', caption: 'Exact over both rolls; retreat losses, a killed commander and the Old Guard not counted (they can only add).',
+        columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
+        rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
+      });
+    }
+    SIDES.forEach((p, i) => {
+      const q: P = p === 'a' ? 'd' : 'a';
+      res.tables.push({
+        title: `${NAME[q]}'s losses (${NAME[p].toLowerCase()} rolls 2D6 ${signed(drm[i]!)})`, caption: `At most ${n(p, 'st')}, the ${NAME[p].toLowerCase()}'s steps (8.2.4).`,
+        columns: [{ label: 'Combat points' }, { label: 'Codes' }, { label: 'Probability', kind: 'prob' }],
+        rows: lossTable(rolls[i]!, n(p, 'st')).map((x) => ({ cells: [x.loss, x.codes || '-', x.p] })), barColumn: 2,
+      });
+    });
+  } else {
+    summary.push({ label: 'CRT', value: 'read your card' });
+    const span = (d: number) => `${lineOf(2 + d)} to ${lineOf(12 + d)}`;
+    notes.push(`Read your card: each side rolls 2D6 + its DRM on the ${col} column (attacker ${od === null ? 'with the odds DRM of your odds table' : span(drm[0]!)}, defender ${span(drm[1]!)}).${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} Enter your CRT and odds table under Charts for the exact chances.`);
+  }
+
+  // leader casualty checks
+  const sub = (p: P) => n(p, 'sub') > 0;
+  const exemptAll = o.exempt && v.c1 === 'all';
+  for (const p of SIDES) {
+    const strong = o.exempt && o.stronger === (p === 'a' ? 'attacker' : 'defender');
+    const items = strong && exemptAll ? ['None: 3-1 or more (8.2.5).'] : [
+      ...(sub(p) ? ['The subordinate who lent his modifier (8.2.3).'] : []),
+      ...(tac && b(p, '2nd') ? ['The leader who played the second card (8.1.3).'] : []),
+      strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
+      ...(b(p, 'army') ? [] : ["Its commander reads the table's overall-leader line."]),
+    ];
+    act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
+  }
+
+  act('Casualty results (8.2.5)', ['Wounded: back to the leader pool next Spring; a random replacement may come from the pool.', 'Killed: out of the game; a random replacement from the pool at once.', 'No replacement and too many steps for the stacking limit: remove the excess.']);
+  if (bool(v, 'rolled')) after(v, res, size, round);
+  return res;
+}
+
+/** From the results typed in: losses, the winner, retreat, demoralization and pursuit. */
+function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
+  const box = (k: string, c: string): Box => parseBox(`${num(v, k)}${v[c] === 'none' ? '' : String(v[c])}`)!;
+  const ra = box('ra', 'rac');
+  const rd = box('rd', 'rdc');
+  const lost = { d: capped(ra.cp, num(v, 'a-st')), a: capped(rd.cp, num(v, 'd-st')) };
+  const w = winner(ra, rd, round);
+  const s = res.steps;
+  s.push({ label: 'Losses after the cap', value: `attacker ${lost.a}, defender ${lost.d}`, rules: ['8.2.4'] });
+  s.push({ label: 'Outcome', value: WON[w], rules: ['8.3.1'] });
+  res.summary!.unshift({ label: 'Rolled', value: WON[w] });
+  for (const [p, r] of [['d', ra], ['a', rd]] as [P, Box][]) {
+    if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
+    const q: P = v.lwho === 'enemy' ? p : p === 'a' ? 'd' : 'a';
+    if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
+    if (bool(v, `${p}-tie`)) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
+  }
+  if (w === 'choice' || w === 'both-plus') {
+    if (w === 'both-plus') res.notes!.push('Both results have +: the rules do not cover it; read here as neither having + (8.3.1).');
+    res.actions!.unshift({ title: 'Equal results', items: ['The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.'] });
+    return;
+  }
+  const L: P = w === 'attacker' ? 'd' : 'a';
+  const W: P = L === 'a' ? 'd' : 'a';
+  const rr = pick<RetreatRiver>(v, 'rr', ['none', 'unbridged', 'engineers']);
+  const ret = retreatLoss({ river: rr, zoi: num(v, 'zoi'), contact: num(v, 'contact'), friendly: num(v, 'friendly'), overrun: num(v, 'rov') });
+  s.push({ label: `${NAME[L]} retreats 1 or 2 hexes, losing`, value: `${ret} step${ret === 1 ? '' : 's'}`, rules: ['8.3.2'] });
+  const items = [L === 'a' ? 'The attacker retreats into the hex it came from.' : 'Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.'];
+  if (W === 'a') items.push('The attacker may go on with its MF less 1 (8.3.6).');
+  res.actions!.unshift({ title: `${NAME[L]} loses`, items });
+  if (size === 'skirmish') {
+    s.push({ label: 'Demoralization check', value: 'none after a skirmish', rules: ['8.3.3'] });
+    return;
+  }
+  const dem = bool(v, `${L}-dem`);
+  const d = demoralization({
+    morale: num(v, `${L}-mor`) - (dem ? 1 : 0), commanderBonus: num(v, `${L}-cv`), commanderKilled: bool(v, 'killed'),
+    lossDifference: Math.max(0, lost[L] + ret - lost[W]), oldGuard: bool(v, 'guard'),
+  });
+  for (const l of d.lines) s.push({ label: `Morale: ${l.label}`, value: l === d.lines[0] ? String(l.value) : signed(l.value), rules: [l.rule] });
+  s.push({ label: 'Demoralized on 1D6 above', value: `${d.target}: ${chanceWords(d.roll)}`, rules: ['8.3.3'] });
+  res.summary!.push({ label: dem ? 'Destroyed (demoralized again)' : 'Demoralized', value: d.roll.chance });
+  const pur = pursuit(num(v, 'pl'), num(v, 'pg'), num(v, 'pc'), rr === 'unbridged');
+  s.push({ label: 'If demoralized: pursuit', value: `${pur} step${pur === 1 ? '' : 's'} or supply units`, rules: ['8.3.4'] });
+}
+
+const def: CalculatorDef = {
+  id: 'battle',
+  title: 'Battle',
+  summary: 'Size, odds, superiority and every DRM of both sides; with your CRT and odds table, the exact result; then losses, retreat, demoralization and pursuit.',
+  rules: ['8.0', '8.1', '8.2', '8.3'],
+  fields,
+  validate,
+  ...readsCharts(CRT, ODDS),
+  compute,
+};
+
+export default def;
