@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures';
-import { chaptersFitAndPassAxe } from '../shared/chapters';
+import { eachChapterFitsAndPassesAxe } from '../shared/chapters';
 
 // Chapters 12-30 of 1914, Offensive à outrance: fortresses, siege, supply, rail, the national
 // rules, Strategic Plans and victory, written from a scrape that lost many numbers and hexes.
@@ -24,10 +24,7 @@ const CHAPTERS = [
   'voluntary-retirement',
 ];
 
-test('chapters 12 to 30 fit a phone and pass axe @phone', async ({ page, axe }) => {
-  test.slow();
-  await chaptersFitAndPassAxe(page, axe, '1914-offensive', CHAPTERS);
-});
+eachChapterFitsAndPassesAxe('1914-offensive', CHAPTERS);
 
 test('the abandonment VP table gives every distance band and the optional rule is marked', async ({ page }) => {
   await page.goto('/1914-offensive/rules/determining-victory/');

@@ -1,14 +1,11 @@
 import { test, expect } from '../fixtures';
-import { chaptersFitAndPassAxe } from '../shared/chapters';
+import { eachChapterFitsAndPassesAxe } from '../shared/chapters';
 
 // Chapters 7-11 of 1914, Offensive à outrance (movement to retreat and advance): the combat
 // tables are absent from our source, so the pages must say so and never fill in a value.
 const CHAPTERS = ['combat', 'movement', 'retreat-and-advance', 'specific-unit-types', 'post-combat-effectiveness-checks'];
 
-test('chapters 7 to 11 fit a phone and pass axe @phone', async ({ page, axe }) => {
-  test.slow();
-  await chaptersFitAndPassAxe(page, axe, '1914-offensive', CHAPTERS);
-});
+eachChapterFitsAndPassesAxe('1914-offensive', CHAPTERS);
 
 test('the Combat Intensity matrix is a table of the four outcomes', async ({ page }) => {
   await page.goto('/1914-offensive/rules/combat/');

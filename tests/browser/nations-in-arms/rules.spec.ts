@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { test, expect, sidewaysOverflow } from '../fixtures';
-import { chaptersFitAndPassAxe } from '../shared/chapters';
+import { eachChapterFitsAndPassesAxe } from '../shared/chapters';
 
 // Nations in Arms, chapters 1-7 and the charts written from them.
 
@@ -20,11 +20,7 @@ test('the movement chapter, with its 2D6 chance table, fits a phone and passes a
   await axe('nations-in-arms movement');
 });
 
-test('every chapter fits a phone screen and passes axe @phone', async ({ page, axe }) => {
-  test.slow();
-  const chapters = readdirSync('content/nations-in-arms/rules').map((f) => f.replace(/\.mdx$/, ''));
-  await chaptersFitAndPassAxe(page, axe, 'nations-in-arms', chapters);
-});
+eachChapterFitsAndPassesAxe('nations-in-arms', readdirSync('content/nations-in-arms/rules').map((f) => f.replace(/\.mdx$/, '')));
 
 test('the Spanish instability chart keeps the known targets and shows the two lost figures as lost', async ({ page }) => {
   await page.goto('/nations-in-arms/charts/');

@@ -1,5 +1,5 @@
 import { test, expect, sidewaysOverflow } from '../fixtures';
-import { chaptersFitAndPassAxe } from '../shared/chapters';
+import { eachChapterFitsAndPassesAxe } from '../shared/chapters';
 
 // The On To Paris! reference relies on three Rule markers no other game used before:
 // status="absent", the Optional badge and the inferred-number mark.
@@ -29,10 +29,6 @@ test('the combat chapter, tables and all, fits a phone and passes axe @phone', a
 
 // Wide tables (the Action Cost Table, the Formation table) pushed these pages sideways
 // at 320 px until every table was put in a scrolling, focusable .table-wrap.
-test('every chapter fits a phone screen and passes axe @phone', async ({ page, axe }) => {
-  test.slow();
-  const chapters = ['introduction', 'components', 'victory', 'sequence', 'leaders', 'armies-corps-zoi', 'reinforcements',
+eachChapterFitsAndPassesAxe('on-to-paris', ['introduction', 'components', 'victory', 'sequence', 'leaders', 'armies-corps-zoi', 'reinforcements',
     'command-initiative', 'supply', 'movement', 'rail-sea-pontoons', 'reaction', 'combat', 'cavalry', 'artillery',
-    'fortifications', 'franc-tireur', 'political'];
-  await chaptersFitAndPassAxe(page, axe, 'on-to-paris', chapters);
-});
+    'fortifications', 'franc-tireur', 'political']);
