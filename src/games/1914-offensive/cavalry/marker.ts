@@ -49,10 +49,10 @@ export interface NextPhase {
 
 /** The next movement phase with this marker, and `more` MPs spent after it (0 if it stays). */
 export function nextPhase(marker: number, phase: Phase, more: number, reading: StayReading): NextPhase {
-  count('marker', marker, { max: MAX_MARKER });
+  count('marker', marker, { max: MAX_MARKER + MAX_COST });
   count('MPs spent after the marker', more, { max: ALLOWANCE.movement + CAVALRY_FM });
+  if (!PHASES.includes(phase)) throw new RangeError(`phase: ${String(phase)} is not a movement phase`);
   const allowance = ALLOWANCE[phase];
-  if (!(phase in ALLOWANCE)) throw new RangeError(`phase: ${String(phase)} is not a movement phase`);
   const cap = allowance + CAVALRY_FM;
   const stays = reading === 'beyond-allowance' ? marker > allowance : marker > cap;
   if (stays) {
