@@ -18,7 +18,6 @@ import { reaction, retirement } from '../cavalry/eligibility.ts';
 import type { NextPhase, StayReading } from '../cavalry/marker.ts';
 import { ALLOWANCE, CAVALRY_FM, MAX_COST, MAX_MARKER, nextPhase, PHASES, recordMove } from '../cavalry/marker.ts';
 
-const EVENTS = ['react', 'retire', 'phase'] as const;
 const KINDS: readonly Kind[] = ['cavalry', 'loc', 'other'];
 const W = 'What happens';
 const H = 'The hex it would enter';
@@ -150,6 +149,8 @@ function celFrom(v: Values): number {
 }
 
 function validate(v: Values): Record<string, string> {
+  if (v.unit === 'formation' && num(v, 'base') - Math.min(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)), 3) < 0)
+    return { status: `Base CE ${num(v, 'base')} at this status would be a CEL below 0 (6.1.2).` };
   const verdict = verdictOf(v);
   if (verdict && !verdict.allowed) return {};
   const marker = verdict ? num(v, 'marker') + num(v, 'cost') : num(v, 'marker');

@@ -12,7 +12,7 @@ import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { bandChances, passChance } from '../effectiveness/check.ts';
 import type { AssetState, Readings } from '../effectiveness/post-combat.ts';
 import { assetResult, FORTRESS_CEL, formationOutcomes, group, REPULSE_TARGET_DRM, repulseResult } from '../effectiveness/post-combat.ts';
-import { celOf, reduce, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
+import { celOf, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
 import { FM_CHART, FM_ID, fmOutcomes } from '../effectiveness/forced-march.ts';
 
 const MODES = ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'] as const;
