@@ -7,7 +7,7 @@
  * with a link that carries the CEL and the DRM to the Effectiveness Check.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, parseQuery, pick, signed, str } from '../../../lib/calculator.ts';
+import { bool, num, pick, run, signed, str } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { passChance } from '../effectiveness/check.ts';
@@ -254,8 +254,9 @@ const def: CalculatorDef = {
   validate,
   compute,
   handoff: [{ label: 'Forced March Effectiveness Check', calc: 'effectiveness', params: {}, derive: (q) => {
-    const p = parseQuery(def, q);
-    return Object.keys(p.errors).length ? null : ecParams(p.values);
+    // run, which the island uses too (no other export of the shared chunk is needed)
+    const r = run(def, q);
+    return r.result ? ecParams(r.values) : null;
   } }],
 };
 
