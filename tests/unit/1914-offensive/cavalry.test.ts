@@ -133,6 +133,10 @@ describe('Cavalry calculator', () => {
     expect(run(cav, { event: 'phase', marker: '13', more: '1' }, { charts: {} }).errors.more).toMatch(/must stay/);
     expect(run(cav, { event: 'phase', marker: '9', more: '4', stay: 'beyond-allowance' }, { charts: {} }).errors.more).toMatch(/must stay/);
   });
+  it('a LOC Cavalry unit starting its phase with a marker is eliminated by a failed EC too; another unit type has no marker', () => {
+    expect((value(run(cav, { event: 'phase', kind: 'loc', marker: '9' }, { charts: {} }), 'Eliminated') as Fraction).equals(frac(21, 36))).toBe(true);
+    expect(run(cav, { event: 'phase', kind: 'other', marker: '9' }, { charts: {} }).errors.kind).toMatch(/Only cavalry/);
+  });
   it('Poor Cavalry Doctrine: GT 5, enemy Counter Movement, an infantry ZOC hex', () => {
     expect(value(run(cav, { phase: 'enemy-counter', gt: '5', inf: '1' }, { charts: {} }), 'Reaction')).toBe('Cannot react');
     expect(value(run(cav, { phase: 'enemy-counter', gt: '5', inf: '1', doctrine: 'mover' }, { charts: {} }), 'Reaction')).toBe('May react');

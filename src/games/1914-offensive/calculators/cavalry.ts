@@ -39,7 +39,7 @@ const fields: FieldSpec[] = [
     ],
   },
   {
-    kind: 'choice', key: 'kind', label: 'Unit type', group: W, default: 'cavalry', rules: ['8.1', '8.7'], when: moves,
+    kind: 'choice', key: 'kind', label: 'Unit type', group: W, default: 'cavalry', rules: ['8.1', '8.7'],
     options: [
       { value: 'cavalry', label: 'Cavalry, or a Jaeger unit (dual-colour counter)' },
       { value: 'loc', label: 'LOC Cavalry (Samson armoured cars too)' },
@@ -149,6 +149,7 @@ function celFrom(v: Values): number {
 }
 
 function validate(v: Values): Record<string, string> {
+  if (!moves(v) && v.kind === 'other') return { kind: 'Only cavalry-type units carry a Cavalry Reaction MPs Expended marker (8.2.4).' };
   if (v.unit === 'formation' && num(v, 'base') - Math.min(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)), 3) < 0)
     return { status: `Base CE ${num(v, 'base')} at this status would be a CEL below 0 (6.1.2).` };
   const verdict = verdictOf(v);
@@ -180,7 +181,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const tables: OutcomeTable[] = [];
   const summary: NonNullable<CalcResult['summary']> = [];
   const verdict = verdictOf(v);
-  const loc = v.kind === 'loc' && moves(v);
+  const loc = v.kind === 'loc';
   if (verdict) {
     const what = react(v) ? 'reaction' : 'retirement';
     for (const b of verdict.bars) steps.push({ label: b.why, value: 'barred', rules: [b.rule] });
