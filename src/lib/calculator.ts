@@ -86,8 +86,10 @@ export interface CalculatorDef {
    * Links to another calculator of the game that carry this one's inputs along:
    * each field key here gives its value to the target's field (params). The
    * page renders them beside the island; no island code is involved.
+   * `derive` gives target fields computed from this page's query (null: the
+   * link is hidden, nothing to carry); the page calls it from the game module.
    */
-  handoff?: { label: string; calc: string; params: Record<string, string> }[];
+  handoff?: { label: string; calc: string; params: Record<string, string>; derive?: (q: URLSearchParams) => Record<string, string> | null }[];
 }
 
 export interface Parsed {

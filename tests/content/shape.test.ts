@@ -28,6 +28,7 @@ const MAX_ROOT_FILES = 8;
 const LAYERS: Record<string, number> = {
   morale: 0, // the effect of hits on a unit, TCR, Morale and Break Tests
   effectiveness: 0, // 1914: Effectiveness Checks and the CE ladder
+  cavalry: 1, // 1914: cavalry reaction and retirement, its marker and Forced March EC
   fire: 1,
   assault: 1,
   command: 1,

@@ -12,8 +12,8 @@ import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { bandChances, passChance } from '../effectiveness/check.ts';
 import type { AssetState, Readings } from '../effectiveness/post-combat.ts';
 import { assetResult, FORTRESS_CEL, formationOutcomes, group, REPULSE_TARGET_DRM, repulseResult } from '../effectiveness/post-combat.ts';
-import { celOf, reduce, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
-import { FM_CHART, FM_ID, fmCell } from '../effectiveness/forced-march.ts';
+import { celOf, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
+import { FM_CHART, FM_ID, fmOutcomes } from '../effectiveness/forced-march.ts';
 
 const MODES = ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'] as const;
 type Mode = (typeof MODES)[number];
@@ -177,26 +177,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     notes.push(`CI retreat read as ${hexes(readings.ciRetreat)}; Demoralized is 2 hexes (10.2 examples). Retreats through enemy ZOCs cost more CE (11.1.3).`);
   } else if (mode === 'forced-march') {
     const type = pick(v, 'type', ['infantry', 'cavalry'] as const);
-    const user = ctx?.charts?.[FM_ID];
-    const rows: { cells: (string | Fraction)[] }[] = [];
-    let missing = 0;
-    const byResult = new Map<string, Fraction>();
-    const o = group(drm, cel, (m) => Math.max(0, m), String);
-    for (const x of o.sort((a, b) => a.result - b.result)) {
-      if (x.result < 1) {
-        rows.push({ cells: ['Pass', rollsText(x.rolls), 'no effect', x.prob] });
-        byResult.set(unit === 'formation' ? statusLabel(step) : 'holds', (byResult.get(unit === 'formation' ? statusLabel(step) : 'holds') ?? Fraction.ZERO).add(x.prob));
-        continue;
-      }
-      const c = fmCell(x.result, type, user);
-      if (!c) missing++;
-      rows.push({ cells: [`Failed by ${x.result}`, rollsText(x.rolls), c ? c.text : 'read your card', x.prob] });
-      if (c && unit === 'formation') {
-        const to = reduce(step, c.result.reductions, 'ignore').step;
-        const k = `${statusLabel(to)}${c.result.sr ? `, ${c.result.sr} SR` : ''}${c.result.pa ? ', PA removed' : ''}`;
-        byResult.set(k, (byResult.get(k) ?? Fraction.ZERO).add(x.prob));
-      }
-    }
+    const fmo = fmOutcomes(cel, drm, type, ctx?.charts?.[FM_ID], unit === 'formation' ? step : undefined);
+    const missing = fmo.missing;
+    const rows = fmo.rows.map((x) => ({ cells: [x.margin < 1 ? 'Pass' : `Failed by ${x.margin}`, rollsText(x.rolls), x.margin < 1 ? 'no effect' : x.cell ? x.cell.text : 'read your card', x.prob] }));
     tables.push({
       title: `Forced March Results Table, ${type} column`,
       caption: `Each failing margin with the ${FM_CHART.title} cell: ours where known, yours where entered under Charts, else read your card (7.2.4).`,
@@ -209,7 +192,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
         title: 'The Formation after the Forced March',
         caption: 'From your chart cells; past D2 a reduction is ignored (6.1.3).',
         columns: [{ label: 'Status and effects' }, prob],
-        rows: [...byResult].map(([k, p]) => ({ cells: [k, p] })),
+        rows: (fmo.after ?? []).map(([k, p]) => ({ cells: [k, p] })),
         barColumn: 1,
       });
     else if (missing > 0) notes.push(`Our source lacks the Forced March Results Table: ${missing} failing margin${missing === 1 ? '' : 's'} of this check must be read from your card, or entered under Charts for the exact outcome.`);

@@ -10,6 +10,9 @@ import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { count } from '../../../lib/guard.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import { group } from './post-combat.ts';
+import { reduce, statusLabel } from './ladder.ts';
 
 export const FM_CHART = editableChart('1914-offensive', 'forced-march', fmChart as Chart);
 export const FM_ID = 'forced-march';
@@ -44,4 +47,34 @@ export function fmCell(margin: number, type: 'infantry' | 'cavalry', user: UserC
   if (s.kind === 'unknown') return undefined;
   const result = parseFm(s.value);
   return result ? { text: s.value, result } : undefined;
+}
+
+export interface FmOutcome {
+  /** 0 = passed, else the margin of failure */
+  margin: number;
+  rolls: number[];
+  prob: Fraction;
+  /** the chart cell of a failure, undefined if it must be read from the card */
+  cell?: { text: string; result: FmResult };
+}
+
+/**
+ * A Forced March EC (7.2.3) at this CEL and DRM, exactly over the 36 rolls:
+ * each failing margin with its cell of the unit type's column, and, for a
+ * Formation at CE status `step` when every failing cell is known, the status
+ * and effects it ends with (past D2 a reduction is ignored, 6.1.3).
+ */
+export function fmOutcomes(cel: number, drm: number, type: 'infantry' | 'cavalry', user: UserCells | undefined, step?: number): { rows: FmOutcome[]; missing: number; after?: [string, Fraction][] } {
+  const rows = group(drm, cel, (m) => Math.max(0, m), String)
+    .sort((a, b) => a.result - b.result)
+    .map((x) => ({ margin: x.result, rolls: x.rolls, prob: x.prob, cell: x.result > 0 ? fmCell(x.result, type, user) : undefined }));
+  const missing = rows.filter((r) => r.margin > 0 && !r.cell).length;
+  if (missing > 0 || step === undefined) return { rows, missing };
+  const after = new Map<string, Fraction>();
+  for (const r of rows) {
+    const c = r.cell?.result ?? { reductions: 0, sr: 0, pa: false };
+    const k = `${statusLabel(reduce(step, c.reductions, 'ignore').step)}${c.sr ? `, ${c.sr} SR` : ''}${c.pa ? ', PA removed' : ''}`;
+    after.set(k, (after.get(k) ?? Fraction.ZERO).add(r.prob));
+  }
+  return { rows, missing, after: [...after] };
 }

@@ -1,0 +1,264 @@
+/**
+ * 1914 Cavalry reaction and retirement (8.2, 8.3): may it react or retire into
+ * the hex the player has in mind, what the move adds to its Cavalry Reaction
+ * MPs Expended marker, what that marker does in its next movement phase
+ * (8.2.4 a: spent first, Forced March MPs beyond the allowance, stay put
+ * beyond allowance + 7), and the Forced March EC that follows, exactly,
+ * with a link that carries the CEL and the DRM to the Effectiveness Check.
+ */
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick, run, signed, str } from '../../../lib/calculator.ts';
+import { Fraction } from '../../../lib/fraction.ts';
+import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { passChance } from '../effectiveness/check.ts';
+import { FM_CHART, FM_ID, fmOutcomes } from '../effectiveness/forced-march.ts';
+import { celOf, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
+import type { Kind, Verdict } from '../cavalry/eligibility.ts';
+import { reaction, retirement } from '../cavalry/eligibility.ts';
+import type { NextPhase, StayReading } from '../cavalry/marker.ts';
+import { ALLOWANCE, CAVALRY_FM, MAX_COST, MAX_MARKER, nextPhase, PHASES, recordMove } from '../cavalry/marker.ts';
+
+const KINDS: readonly Kind[] = ['cavalry', 'loc', 'other'];
+const W = 'What happens';
+const H = 'The hex it would enter';
+const M = 'Movement Points';
+const F = 'Forced March EC';
+const R = 'Readings';
+const react = (v: Values) => v.event === 'react';
+const retire = (v: Values) => v.event === 'retire';
+const moves = (v: Values) => v.event !== 'phase';
+const doctrine = (v: Values) => react(v) && v.phase === 'enemy-counter' && typeof v.gt === 'number' && v.gt <= 9;
+
+const fields: FieldSpec[] = [
+  {
+    kind: 'choice', key: 'event', label: 'What the cavalry does', group: W, default: 'react', rules: ['8.2', '8.3', '8.2.4'],
+    options: [
+      { value: 'react', label: 'Reacts to an enemy move (8.2)' },
+      { value: 'retire', label: 'Retires in the Finishing Phase (8.3)' },
+      { value: 'phase', label: 'Starts its own movement phase with a marker (8.2.4)' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'kind', label: 'Unit type', group: W, default: 'cavalry', rules: ['8.1', '8.7'],
+    options: [
+      { value: 'cavalry', label: 'Cavalry, or a Jaeger unit (dual-colour counter)' },
+      { value: 'loc', label: 'LOC Cavalry (Samson armoured cars too)' },
+      { value: 'other', label: 'Any other unit' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'phase', label: 'Phase now', group: W, default: 'enemy-movement', rules: ['8.2', '4.2.5', '4.2.6'], when: react,
+    options: [
+      { value: 'enemy-movement', label: "The enemy's Movement Phase" },
+      { value: 'enemy-counter', label: "The enemy's Counter Movement Phase" },
+      { value: 'own', label: 'One of my own movement phases' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'trigger', label: 'What the enemy unit did', group: W, default: 't1', rules: ['8.2.1'], when: react,
+    options: [
+      { value: 't1', label: 'Moved next to it, and it had no enemy next to it before (Trigger 1)' },
+      { value: 't2', label: 'Moved from a hex next to it into another hex next to it or to another friendly unit (Trigger 2)' },
+      { value: 'none', label: 'Neither' },
+    ],
+  },
+  { kind: 'int', key: 'gt', label: 'Game turn', group: W, min: 1, max: 30, default: 10, rules: ['8.4'], when: (v) => react(v) && v.phase === 'enemy-counter' },
+  { kind: 'bool', key: 'adjacent', label: 'It is next to an enemy unit now', group: W, default: true, rules: ['8.3'], when: retire },
+  { kind: 'bool', key: 'enemy', label: 'It holds an enemy unit', group: H, default: false, rules: ['7.1.2'], when: moves },
+  { kind: 'bool', key: 'vacated', label: 'It is the hex the enemy unit just left', group: H, default: false, rules: ['8.2.2'], when: (v) => react(v) && v.trigger === 't2' },
+  {
+    kind: 'choice', key: 'ezoc', label: 'Enemy ZOCs on it (EZOC MP costs are ignored either way)', group: H, default: 'none', rules: ['8.2.3', '3.2'], when: react,
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'trigger', label: "Only the ZOC of the unit that triggered the reaction" },
+      { value: 'other', label: 'The ZOC of another enemy unit' },
+    ],
+  },
+  { kind: 'bool', key: 'friendly', label: 'A friendly unit is in it', group: H, default: false, rules: ['8.2.3'], when: (v) => react(v) && v.ezoc === 'other' },
+  { kind: 'bool', key: 'inf', label: "It is in an enemy infantry Formation's ZOC", group: H, default: false, rules: ['8.4'], when: doctrine },
+  { kind: 'bool', key: 'inezoc', label: 'It is in an EZOC (with a friendly unit in it or not)', group: H, default: false, rules: ['8.3'], when: retire },
+  { kind: 'int', key: 'marker', label: 'MPs already on its Cavalry Reaction MPs Expended marker', group: M, min: 0, max: MAX_MARKER, default: 0, rules: ['8.2.4'] },
+  { kind: 'int', key: 'cost', label: 'MP cost of the hexside it crosses (your TEC; the rulebook example records 2)', group: M, min: 1, max: MAX_COST, default: 2, rules: ['8.2.4', '7.1.3'], when: moves },
+  {
+    kind: 'choice', key: 'next', label: 'Its next movement phase', group: M, default: 'counter', rules: ['7.1.1', '4.2'],
+    help: 'After a reaction it is your Counter Movement Phase (the order of 4.2); after a retirement, your Counter Movement Phase when it is your player turn, else your Movement Phase.',
+    options: [
+      { value: 'counter', label: `Counter Movement Phase (${ALLOWANCE.counter} MPs)` },
+      { value: 'movement', label: `Movement Phase (${ALLOWANCE.movement} MPs)` },
+    ],
+  },
+  { kind: 'int', key: 'more', label: "MPs it spends in that phase after the marker's", group: M, min: 0, max: ALLOWANCE.movement + CAVALRY_FM, default: 0, rules: ['8.2.4', '7.2.2'] },
+  {
+    kind: 'choice', key: 'unit', label: 'Who tests', group: F, default: 'formation', rules: ['6.0', '5.5.2'],
+    options: [{ value: 'formation', label: 'A cavalry Formation' }, { value: 'asset', label: 'A cavalry Asset unit' }],
+  },
+  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: F, min: 2, max: 12, default: 10, rules: ['6.1', '2.8'], when: (v) => v.unit === 'formation' },
+  {
+    kind: 'choice', key: 'status', label: 'CE Status now', group: F, default: '0', rules: ['6.1.4'], when: (v) => v.unit === 'formation',
+    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : statusLabel(i) })),
+  },
+  { kind: 'int', key: 'ce', label: "Asset's printed Base CE", group: F, min: 2, max: 12, default: 9, rules: ['5.5.2'], when: (v) => v.unit === 'asset' },
+  {
+    kind: 'choice', key: 'stay', label: 'When the marker keeps it in place', group: R, default: 'beyond-fm', rules: ['8.2.4', '7.1.1'],
+    ambiguity: '8.2.4 a keeps the unit in place when the marker exceeds what it will have even with a Forced March (allowance + 7); 7.1.1 sends a unit left with fewer than zero MPs (a marker above the allowance alone) to that rule. In the rulebook example a unit with 9 against 5 chooses to stay. Default: allowance + 7.',
+    options: [
+      { value: 'beyond-fm', label: 'Marker above allowance + 7 (8.2.4 a)' },
+      { value: 'beyond-allowance', label: 'Marker above the allowance (7.1.1)' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'doctrine', label: 'Poor Cavalry Doctrine and a reaction', group: R, default: 'all', rules: ['8.4', '4.2.6'], when: doctrine,
+    ambiguity: '8.4 bars cavalry from an enemy infantry Formation\'s ZOC "in the Counter Movement Phase" without saying whose cavalry; 4.2.6 points to it for the side that counter-moves. Default: it bars any cavalry, reactions included, as worded.',
+    options: [
+      { value: 'all', label: 'Bars reacting cavalry too' },
+      { value: 'mover', label: 'Bars only the side that counter-moves' },
+    ],
+  },
+];
+
+/** The hex question answered, as a verdict (react or retire), or undefined at the start of a phase. */
+function verdictOf(v: Values): Verdict | undefined {
+  const kind = pick(v, 'kind', KINDS);
+  if (react(v))
+    return reaction({
+      kind,
+      phase: pick(v, 'phase', ['enemy-movement', 'enemy-counter', 'own'] as const),
+      trigger: pick(v, 'trigger', ['t1', 't2', 'none'] as const),
+      enemyInHex: bool(v, 'enemy'),
+      vacated: bool(v, 'vacated'),
+      ezoc: pick(v, 'ezoc', ['none', 'trigger', 'other'] as const),
+      friendlyInHex: bool(v, 'friendly'),
+      gt: num(v, 'gt'),
+      infantryZoc: bool(v, 'inf'),
+      doctrineOnReaction: str(v, 'doctrine') !== 'mover',
+    });
+  if (retire(v)) return retirement({ kind, adjacent: bool(v, 'adjacent'), enemyInHex: bool(v, 'enemy'), inEzoc: bool(v, 'inezoc') });
+  return undefined;
+}
+
+/** The marker the next phase starts with, and that phase; undefined when the unit does not move. */
+function phaseOf(v: Values): NextPhase | undefined {
+  const verdict = verdictOf(v);
+  if (verdict && !verdict.allowed) return undefined;
+  const marker = verdict ? recordMove(num(v, 'marker'), num(v, 'cost')) : num(v, 'marker');
+  return nextPhase(marker, pick(v, 'next', PHASES), num(v, 'more'), pick<StayReading>(v, 'stay', ['beyond-fm', 'beyond-allowance']));
+}
+
+function celFrom(v: Values): number {
+  return v.unit === 'asset' ? num(v, 'ce') : celOf(num(v, 'base'), STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)));
+}
+
+function validate(v: Values): Record<string, string> {
+  if (!moves(v) && v.kind === 'other') return { kind: 'Only cavalry-type units carry a Cavalry Reaction MPs Expended marker (8.2.4).' };
+  if (v.unit === 'formation' && num(v, 'base') - Math.min(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)), 3) < 0)
+    return { status: `Base CE ${num(v, 'base')} at this status would be a CEL below 0 (6.1.2).` };
+  const verdict = verdictOf(v);
+  if (verdict && !verdict.allowed) return {};
+  const marker = verdict ? num(v, 'marker') + num(v, 'cost') : num(v, 'marker');
+  const p = nextPhase(marker, pick(v, 'next', PHASES), 0, pick<StayReading>(v, 'stay', ['beyond-fm', 'beyond-allowance']));
+  const room = p.normalLeft + p.fmLeft;
+  if (p.stays && num(v, 'more') > 0) return { more: `With a marker of ${marker} it must stay where it is this phase (8.2.4): 0.` };
+  if (num(v, 'more') > room) return { more: `At most ${room}: ${p.normalLeft} normal MP${p.normalLeft === 1 ? '' : 's'} and ${p.fmLeft} Forced March MP${p.fmLeft === 1 ? '' : 's'} are left after the marker (7.2.1).` };
+  return {};
+}
+
+const rollsText = (r: number[]) => (r.length === 1 ? String(r[0]) : `${r[0]}-${r[r.length - 1]}`);
+const mps = (n: number) => `${n} MP${n === 1 ? '' : 's'}`;
+
+/** The Effectiveness Check's inputs for this Forced March EC, or null when none is due. */
+export function ecParams(v: Values): Record<string, string> | null {
+  const p = phaseOf(v);
+  if (!p || p.fm < 1) return null;
+  const out: Record<string, string> = { mode: 'forced-march', type: 'cavalry', fm: String(p.fm), unit: v.unit === 'asset' ? 'asset' : 'formation' };
+  if (out.unit === 'asset') out.ce = String(num(v, 'ce'));
+  else Object.assign(out, { base: String(num(v, 'base')), status: pick(v, 'status', STATUS_KEYS) });
+  return out;
+}
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const steps: Step[] = [];
+  const notes: string[] = [];
+  const tables: OutcomeTable[] = [];
+  const summary: NonNullable<CalcResult['summary']> = [];
+  const verdict = verdictOf(v);
+  const loc = v.kind === 'loc';
+  if (verdict) {
+    const what = react(v) ? 'reaction' : 'retirement';
+    for (const b of verdict.bars) steps.push({ label: b.why, value: 'barred', rules: [b.rule] });
+    if (verdict.allowed) steps.push({ label: `Into this hex, one hex`, value: verdict.compelled ? `a ${what} it must make (8.7)` : `${what} allowed`, rules: [react(v) ? '8.2.2' : '8.3'] });
+    const word = react(v) ? (verdict.allowed ? 'May react' : 'Cannot react') : verdict.allowed ? 'May retire' : 'Cannot retire';
+    summary.push({ label: react(v) ? 'Reaction' : 'Retirement', value: verdict.compelled ? (verdict.allowed ? 'Must make it' : 'Barred here') : word });
+    if (loc) notes.push(`A LOC Cavalry unit must make a ${what} it is eligible for; if it cannot, it is eliminated (8.7). Read here as: if no hex around it can be entered under these restrictions, it is eliminated; try each hex before removing it.`);
+    if (!verdict.allowed) {
+      notes.push(verdict.bars.length === 1 ? 'Another hex may still be open: answer for that hex.' : 'Each barred reason is listed; another hex may still be open.');
+      return { summary, steps, tables, notes };
+    }
+    steps.push({ label: `Marker ${num(v, 'marker')} + hexside ${num(v, 'cost')} (EZOC costs ignored)`, value: mps(num(v, 'marker') + num(v, 'cost')), rules: ['8.2.4'] });
+  }
+  const p = phaseOf(v)!;
+  summary.push({ label: 'Marker', value: mps(p.marker) });
+  if (react(v) && v.next === 'movement') notes.push('By the order of the player turn (4.2), a unit that reacts next moves in its Counter Movement Phase: check the phase you chose.');
+  steps.push({ label: `${v.next === 'movement' ? 'Movement' : 'Counter Movement'} Phase allowance`, value: mps(p.allowance), rules: ['7.1.1'] });
+  steps.push({ label: 'The marker is spent first', value: p.stays ? `${mps(p.spent)} of ${p.marker}` : mps(p.marker), rules: ['8.2.4'] });
+  if (p.stays) {
+    steps.push({ label: `Marker above ${v.stay === 'beyond-allowance' ? 'the allowance' : `allowance + ${CAVALRY_FM}`}`, value: 'it stays where it is', rules: ['8.2.4'] });
+    steps.push({ label: 'Excess carried into the movement phase after', value: mps(p.excess), rules: ['8.2.4'] });
+    summary.push({ label: 'Moves', value: 'no, stays put' });
+  } else {
+    steps.push({ label: 'Left after the marker', value: `${mps(p.normalLeft)} + up to ${p.fmLeft} Forced March`, rules: ['7.2.1'] });
+    if (num(v, 'more')) steps.push({ label: 'Spent after the marker', value: mps(num(v, 'more')), rules: ['7.2.2'] });
+  }
+  steps.push({ label: 'Forced March MPs this phase (beyond the allowance)', value: String(p.fm), rules: ['7.2.1', '8.2.4'] });
+  if (p.fm < 1) {
+    summary.push({ label: 'Forced March EC', value: 'none' });
+    notes.push(`No Forced March EC so far: it comes once the unit spends more than ${p.allowance} MPs this phase, marker included (7.2.3).`);
+    return { summary, steps, tables, notes };
+  }
+  const cel = celFrom(v);
+  const asset = v.unit === 'asset';
+  steps.push({ label: `Forced March EC, +1 per Forced March MP`, value: signed(p.fm), rules: ['7.2.3'] });
+  steps.push({ label: asset ? "CEL: the Asset's printed Base CE" : `CEL: Base ${num(v, 'base')} − status ${statusLabel(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)))}`, value: String(cel), rules: [asset ? '5.5.2' : '6.1.2'] });
+  const need = cel - p.fm;
+  steps.push({ label: 'Passes on 2d6 of', value: need >= 12 ? 'any roll' : need < 2 ? 'no roll' : `${need} or less`, rules: ['6.2.1'] });
+  const pass = passChance(cel, p.fm);
+  summary.push({ label: 'Forced March EC', value: signed(p.fm) }, { label: 'Passes', value: pass });
+  const fmo = fmOutcomes(cel, p.fm, 'cavalry', ctx?.charts?.[FM_ID], asset ? undefined : STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)));
+  tables.push({
+    title: 'Forced March Results Table, cavalry column',
+    caption: `Each margin of failure with its cell: yours where entered under Charts, else read your card (7.2.4). Exact, over 36 rolls.`,
+    columns: [{ label: 'Margin' }, { label: '2d6 rolls' }, { label: 'Result' }, { label: 'Probability', kind: 'prob' }],
+    rows: fmo.rows.map((x) => ({ cells: [x.margin < 1 ? 'Pass' : `Failed by ${x.margin}`, rollsText(x.rolls), x.margin < 1 ? 'no effect' : loc ? 'eliminated (8.7)' : x.cell ? x.cell.text : 'read your card', x.prob] })),
+    barColumn: 3,
+  });
+  if (loc) summary.push({ label: 'Eliminated', value: Fraction.ONE.sub(pass) });
+  else if (fmo.after)
+    tables.push({
+      title: 'The Formation after the Forced March',
+      caption: 'From your chart cells; past D2 a reduction is ignored (6.1.3).',
+      columns: [{ label: 'Status and effects' }, { label: 'Probability', kind: 'prob' }],
+      rows: fmo.after.map(([k, x]) => ({ cells: [k, x] })),
+      barColumn: 1,
+    });
+  else if (fmo.missing) notes.push(`Our source lacks the ${FM_CHART.title}: ${fmo.missing} failing margin${fmo.missing === 1 ? '' : 's'} must be read from your card, or entered under Charts for the exact outcome.`);
+  if (asset && !loc) notes.push('A lone Asset takes any CEL loss as an SR (5.5.2); an excess may eliminate it (7.2.4).');
+  if (p.stays) notes.push(`It makes the roll now, standing still; in the movement phase after this one it starts with a marker of ${p.excess} (8.2.4).`);
+  return { summary, steps, tables, notes };
+}
+
+const def: CalculatorDef = {
+  id: 'cavalry',
+  title: 'Cavalry reaction and retirement',
+  summary: 'May it react or retire into that hex, what the move puts on its marker, what the marker costs in its next movement phase, and the Forced March EC exactly, carried to the Effectiveness Check.',
+  rules: ['8.2', '8.2.1', '8.2.2', '8.2.3', '8.2.4', '8.3', '8.4', '8.7', '7.1.1', '7.2.1', '7.2.3'],
+  fields,
+  ...readsCharts(FM_CHART),
+  validate,
+  compute,
+  handoff: [{ label: 'Forced March Effectiveness Check', calc: 'effectiveness', params: {}, derive: (q) => {
+    // run, which the island uses too (no other export of the shared chunk is needed)
+    const r = run(def, q);
+    return r.result ? ecParams(r.values) : null;
+  } }],
+};
+
+export default def;
