@@ -15,3 +15,15 @@ export const modifier = (name: string, v: number, limit = Infinity): number => c
 
 /** A bad value as a message repeats it: at most `max` characters, so a huge value cannot widen the page. */
 export const quote = (s: string, max = 24): string => `"${s.length > max ? `${s.slice(0, max)}…` : s}"`;
+
+/** A value that must be one of a few strings (a choice's answer); a RangeError naming the field otherwise. */
+export function oneOf<T extends string>(name: string, v: unknown, allowed: readonly T[]): T {
+  if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
+  throw new RangeError(`${name} must be one of ${allowed.join(', ')}, not ${String(v)}`);
+}
+
+/** A yes/no answer; a RangeError naming the field for anything else. */
+export function yesNo(name: string, v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  throw new RangeError(`${name} must be yes or no, not ${String(v)}`);
+}

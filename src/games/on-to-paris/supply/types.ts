@@ -19,14 +19,5 @@ export interface Line {
 export const SIDES: readonly Side[] = ['prussian', 'french'];
 export const STATUSES: readonly Status[] = ['empire', 'republic'];
 
-/** The value if it is one of the allowed ones; a RangeError otherwise. */
-export function oneOf<T extends string>(name: string, v: unknown, allowed: readonly T[]): T {
-  if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-  throw new RangeError(`${name} must be one of ${allowed.join(', ')}, not ${String(v)}`);
-}
-
-/** A yes/no answer; a RangeError for anything else. */
-export function yesNo(name: string, v: unknown): boolean {
-  if (typeof v === 'boolean') return v;
-  throw new RangeError(`${name} must be yes or no, not ${String(v)}`);
-}
+/** The answer checks every supply file uses, shared with other games (src/lib/guard.ts). */
+export { oneOf, yesNo } from '../../../lib/guard.ts';
