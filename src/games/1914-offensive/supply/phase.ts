@@ -112,7 +112,7 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
     say('2. Does the Corps Train have a valid LOC or lie inside its Depot’s supply range?', 'neither: Out of Supply, it supplies no one', ['15.4']);
     actions.push('Put an Out of Supply marker on the Corps Train: it is no supply source this phase.');
   }
-  if (!train) say('   This Force may not use a Corps Train: an Independent Formation that is not cavalry', 'Depot, RR line or a place only', ['15.2']);
+  if (!train) say('2. This Force may not use a Corps Train: an Independent Formation that is not cavalry', 'Depot, RR line or a place only', ['15.2']);
 
   // (3) the Force
   const full = (source: string, label: string, value: string, rules: string[]): PhaseResult => {
@@ -133,26 +133,26 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
     return `${who}${r === 'extended' ? ' (flipped to its Extended side)' : ''}`;
   };
   if (a.fromDepot !== 'no')
-    return full(reach(a.fromDepot, 'the army Depot', ['Depot']), '3. Can the army Depot (or its Secondary Depot) trace a supply line to it within range, each hex counting one?', a.fromDepot === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.1', '15.2', '15.3']);
-  say('3. Can the army Depot (or its Secondary Depot) trace to it within range?', 'no', ['15.1', '15.3']);
+    return full(reach(a.fromDepot, 'the army Depot', ['Depot']), '3a. Can the army Depot (or its Secondary Depot) trace a supply line to it within range, each hex counting one?', a.fromDepot === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.1', '15.2', '15.3']);
+  say('3a. Can the army Depot (or its Secondary Depot) trace to it within range?', 'no', ['15.1', '15.3']);
   if (train && a.train !== 'none') {
     if (a.fromTrain !== 'no')
-      return full(reach(a.fromTrain, 'a Corps Train', ['Corps Train']), '   Can a Corps Train it may use trace to it within range?', a.fromTrain === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.2', '15.3', '5.5.1']);
-    say('   Can a Corps Train it may use trace to it within range?', 'no', ['15.2', '15.3']);
+      return full(reach(a.fromTrain, 'a Corps Train', ['Corps Train']), '3b. Can a Corps Train it may use trace to it within range?', a.fromTrain === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.2', '15.3', '5.5.1']);
+    say('3b. Can a Corps Train it may use trace to it within range?', 'no', ['15.2', '15.3']);
   }
-  if (a.fromRail) return full('a friendly operational RR line', `   Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'yes', ['15.1', '15.3']);
-  say(`   Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'no: Out of Supply', ['15.1', '15.4']);
+  if (a.fromRail) return full('a friendly operational RR line', `3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'yes', ['15.1', '15.3']);
+  say(`3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'no: Out of Supply', ['15.1', '15.4']);
 
   // Isolation (15.5)
   const target = a.side === 'allied' ? 'a friendly operational RR hex or a Port hex' : 'a friendly operational RR hex';
   let isolated: boolean;
   if (!a.escape) {
-    say(`   Isolation: a path of any length to ${target}, avoiding enemy units and EZOC hexes neither friendly-occupied nor in a friendly ZOC (its own ZOC counts here)?`, 'none: Isolated', ['15.5']);
+    say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and EZOC hexes neither friendly-occupied nor in a friendly ZOC (its own ZOC counts here)?`, 'none: Isolated', ['15.5']);
     isolated = true;
   } else {
-    say(`   Isolation: a path of any length to ${target}, avoiding enemy units and uncovered EZOCs (its own ZOC counts)?`, 'yes', ['15.5']);
+    say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and uncovered EZOCs (its own ZOC counts)?`, 'yes', ['15.5']);
     isolated = a.enemyHexes > ISOLATION_ENEMY_HEXES;
-    say(`   Enemy-controlled hexes on the best such path (at most ${ISOLATION_ENEMY_HEXES})`, `${a.enemyHexes}: ${isolated ? 'too many, Isolated' : 'not Isolated'}`, ['15.5', '3.3']);
+    say(`3d. Enemy-controlled hexes on the best such path (at most ${ISOLATION_ENEMY_HEXES})`, `${a.enemyHexes}: ${isolated ? 'too many, Isolated' : 'not Isolated'}`, ['15.5', '3.3']);
   }
   actions.push(`Put an ${isolated ? 'Isolation' : 'Out of Supply'} marker on the Force, then take the penalty (step 4).`);
   actions.push('Remove every Out of Supply/Isolation marker (step 5).');
