@@ -39,13 +39,13 @@ const fields: FieldSpec[] = [
   {
     kind: 'choice', key: 'army', label: 'Army of the units', group: C, default: 'french', rules: ['15.8.2', '23.1.2', '24.3', '25.3'],
     options: [
-      { value: 'french', label: 'A French army (not Alsace)' },
       { value: 'alsace', label: 'The French Alsace Army' },
+      { value: 'french', label: 'Another French army' },
       { value: 'bef', label: 'The BEF' },
       { value: 'belgian', label: 'The Army of Belgium' },
-      { value: 'german', label: 'A German army (not the Third, not A-G Belgien)' },
       { value: 'third', label: 'The German Third Army' },
       { value: 'ag-belgien', label: 'A-G Belgien' },
+      { value: 'german', label: 'Another German army' },
     ],
   },
   units('one', 'Infantry divisions and cavalry corps (1 DE each)', 2),

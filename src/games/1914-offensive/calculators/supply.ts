@@ -52,7 +52,7 @@ const fields: FieldSpec[] = [
     options: [{ value: 'loc', label: 'Yes' }, { value: 'displaced', label: 'No: displace it (it flips to Extended)' }],
   },
   {
-    kind: 'choice', key: 'ct', label: 'The Corps Train: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1'],
+    kind: 'choice', key: 'ct', label: 'The Corps Train: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1'], when: (v) => usesTrain(force(v)),
     options: [{ value: 'loc', label: 'It has a valid LOC' }, { value: 'depot', label: 'No LOC, but its Depot can trace to it' }, { value: 'none', label: 'Neither (Out of Supply)' }],
   },
   {

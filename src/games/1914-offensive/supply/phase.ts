@@ -106,13 +106,13 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
 
   // (2) the Corps Train
   const train = usesTrain(a.force);
-  if (a.train === 'loc') say('2. Does the Corps Train have a valid LOC?', 'yes: a supply source', ['15.4', '15.1']);
+  if (!train) say('2. The Corps Train: this Force may not use one (an Independent Formation that is not cavalry)', 'Depot, RR line or a place only', ['15.2']);
+  else if (a.train === 'loc') say('2. Does the Corps Train have a valid LOC?', 'yes: a supply source', ['15.4', '15.1']);
   else if (a.train === 'depot') say('2. No LOC, but is the Corps Train in Full Supply (inside its army Depot’s supply range)?', 'yes: a supply source', ['15.4', '15.1']);
   else {
     say('2. Does the Corps Train have a valid LOC or lie inside its Depot’s supply range?', 'neither: Out of Supply, it supplies no one', ['15.4']);
     actions.push('Put an Out of Supply marker on the Corps Train: it is no supply source this phase.');
   }
-  if (!train) say('2. This Force may not use a Corps Train: an Independent Formation that is not cavalry', 'Depot, RR line or a place only', ['15.2']);
 
   // (3) the Force
   const full = (source: string, label: string, value: string, rules: string[]): PhaseResult => {
