@@ -100,7 +100,7 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
   if (a.depot === 'loc') say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR to a friendly map edge or Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
   else {
     say('1. Does the army Depot have a valid LOC?', 'no: displace it', ['15.4', '15.6.2']);
-    actions.push('Displace the Depot: place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
+    actions.push('Displace the Depot (15.4 names a procedure whose number is lost; we read it as the displacement of 15.6.2): place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
     extended.push('Depot');
   }
 
