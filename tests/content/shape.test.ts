@@ -33,6 +33,8 @@ const LAYERS: Record<string, number> = {
   assault: 1,
   command: 1,
   combat: 1,
+  supply: 1, // 1914: the Supply Phase (15.4) and its penalty, on the CE ladder
+  ammunition: 2, // 1914: Ammo for one combat (9.4), on combat's division-equivalents
   reaction: 2, // reactions to a move: fire and charge, built on fire and assault
   checklist: 3, // the turn machine, on top of every procedure
 };

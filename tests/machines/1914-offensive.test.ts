@@ -245,7 +245,7 @@ describe('1914: rules by game turn (notes 3.5)', () => {
     expect(noteKeys(b)).toEqual(['advanceVp', 'frenchReserve', 'ammoMarkers']);
   });
   it('the attack steps link the combat and effectiveness calculators', () => {
-    expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness']);
-    expect(steps.movement!.calcs!.map((c) => c.id)).toEqual(['effectiveness']);
+    expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness', 'ammunition']);
+    expect(steps.movement!.calcs!.map((c) => c.id)).toEqual(['effectiveness', 'cavalry']);
   });
 });

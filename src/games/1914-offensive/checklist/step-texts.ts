@@ -61,6 +61,7 @@ export const STEPS: Record<string, StepText> = {
       'Each Force out of supply loses 1 CEL, 3 if Isolated; then remove the markers. Supply units may flip to Extended for range.',
     ],
     rules: ['4.2.3', '15.4', '15.5', '15.7', '15.6'],
+    calcs: [{ id: 'supply', label: 'Supply Phase' }, { id: 'ammunition', label: 'Ammo' }],
   },
   rrEngineering: {
     phase: ph('RR Engineering Phase', '4.2.4'),
@@ -79,7 +80,7 @@ export const STEPS: Record<string, StepText> = {
       'Units carrying an MPs Expended marker spend those MPs first; cavalry start with 9 less any Reaction or Retirement MPs. At the end, remove overstacked units.',
     ],
     rules: ['4.2.5', '7.1', '7.2', '7.3', '7.4', '7.5', '7.7', '7.8', '14.3', '3.1'],
-    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }],
+    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }, { id: 'cavalry', label: 'Cavalry reaction' }],
   },
   counterMovement: {
     phase: ph('Counter Movement Phase', '4.2.6'),
@@ -90,7 +91,7 @@ export const STEPS: Record<string, StepText> = {
       'Each enemy PA marker pointing at a hex pins one friendly Force there of at least the same size.',
     ],
     rules: ['4.2.6', '7.3', '7.2', '7.9', '13.1', '13.2'],
-    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }],
+    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }, { id: 'cavalry', label: 'Cavalry reaction' }],
   },
   attack: {
     phase: ph('Attack Phase', '4.2.7'),
@@ -101,10 +102,7 @@ export const STEPS: Record<string, StepText> = {
       'Mark each attack (PA stacks are marked already) and resolve them one at a time in the order you choose; a Prep Bombardment comes just before its attack.',
     ],
     rules: ['4.2.7', '9.1', '9.1.1', '12.4', '13.3'],
-    calcs: [
-      { id: 'combat', label: 'Combat' },
-      { id: 'effectiveness', label: 'Effectiveness Check' },
-    ],
+    calcs: [{ id: 'combat', label: 'Combat' }, { id: 'effectiveness', label: 'Effectiveness Check' }, { id: 'ammunition', label: 'Ammo' }],
   },
   counterAttack: {
     phase: ph('Counter Attack Phase', '4.2.8'),
@@ -112,10 +110,7 @@ export const STEPS: Record<string, StepText> = {
     who: NON_PHASING,
     todo: ['Fortress bombardments and attacks by the non-phasing player, as in the Attack Phase.'],
     rules: ['4.2.8', '9.1', '12.4'],
-    calcs: [
-      { id: 'combat', label: 'Combat' },
-      { id: 'effectiveness', label: 'Effectiveness Check' },
-    ],
+    calcs: [{ id: 'combat', label: 'Combat' }, { id: 'effectiveness', label: 'Effectiveness Check' }, { id: 'ammunition', label: 'Ammo' }],
   },
   finishing: {
     phase: ph('Finishing Phase', '4.2.9'),
@@ -127,6 +122,7 @@ export const STEPS: Record<string, StepText> = {
       'Adjust the VPs for this Player Turn (eliminated units: 4 a Formation, 1 an Asset; Paris; the Player Turn’s other awards).',
     ],
     rules: ['4.2.9', '8.3', '20.0', '27.0', '27.7'],
+    calcs: [{ id: 'cavalry', label: 'Cavalry retirement' }],
   },
   remind: {
     phase: 'GT Record Track',

@@ -59,7 +59,7 @@ export function readColumn(col: Column, drm: number, reroll: Reroll, user: UserC
 
 /** DE column keys of the artillery chart, by quarters. */
 const DE_KEYS = ['¼', '½', '¾', '1', '1¼', '1½', '1¾', '2', '2¼', '2½', '2¾', '3'];
-export const deLabel = (quarters: number): string => `${Math.floor(quarters / 4) || ''}${['', '¼', '½', '¾'][quarters % 4]}` || '0';
+export { deLabel } from './stacking.ts';
 
 /** The Artillery Table DRM for an AV total and enemy DE (quarters), or undefined (read your card). */
 export function artilleryDrm(av: number, deQuarters: number, user: UserCells | undefined): { value: number; text: string } | undefined {

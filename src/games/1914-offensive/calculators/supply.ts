@@ -1,0 +1,159 @@
+/**
+ * 1914 supply checker (15.4): the Supply Phase as questions about the map, in
+ * the rulebook's order (Depot, Corps Train, the Force's sources, Isolation),
+ * then the CEL penalty on the Force's CE status or, for a lone Asset, as
+ * Strength Reductions, and the phase's markers. Each question shows only while
+ * the answers before it leave the verdict open.
+ */
+import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { bool, num, pick } from '../../../lib/calculator.ts';
+import { ISOLATION_ENEMY_HEXES, PENALTY, RR_RANGE, supplyPhase, usesTrain, type ForceKind, type Local, type Reach } from '../supply/phase.ts';
+import { ASSET_STATES, assetPenalty, formationPenalty, statusText } from '../supply/penalty.ts';
+import { STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
+import { SHORTAGE_FROM_GT } from '../ammunition/provision.ts';
+
+const F = 'The Force';
+const S1 = 'Step 1: the army Depot';
+const S2 = 'Step 2: the Corps Train';
+const S3 = 'Step 3: the Force’s supply line';
+const S4 = 'Step 4: the penalty';
+const R = 'Readings';
+const FORCES: readonly ForceKind[] = ['corps', 'independent', 'cavalry', 'asset'];
+const LOCALS: readonly Local[] = ['none', 'fortress', 'port', 'paris', 'samson'];
+const REACHES: readonly Reach[] = ['normal', 'extended', 'no'];
+
+const force = (v: Values) => pick(v, 'force', FORCES);
+const local = (v: Values) => v.local === 'none';
+const askTrain = (v: Values) => local(v) && v['f-depot'] === 'no' && usesTrain(force(v)) && v.ct !== 'none';
+const askRail = (v: Values) => local(v) && v['f-depot'] === 'no' && (!askTrain(v) || v['f-ct'] === 'no');
+const outOf = (v: Values) => askRail(v) && !bool(v, 'f-rr');
+const lone = (v: Values) => force(v) === 'asset';
+const reachOptions = (who: string) => [
+  { value: 'normal', label: `Yes, within its Normal range` },
+  { value: 'extended', label: `Only on its Extended side (flip the ${who})` },
+  { value: 'no', label: 'No' },
+];
+
+const fields: FieldSpec[] = [
+  { kind: 'int', key: 'gt', label: 'Game turn', group: F, min: 1, max: 30, default: 1, rules: ['4.2.3', '15.8.2'] },
+  { kind: 'choice', key: 'side', label: 'Side', group: F, default: 'allied', rules: ['15.1'], options: [{ value: 'allied', label: 'Allied' }, { value: 'german', label: 'German' }] },
+  {
+    kind: 'choice', key: 'force', label: 'The Force checked', group: F, default: 'corps', rules: ['15.2', '5.5.1'],
+    options: [
+      { value: 'corps', label: 'A Formation attached to a corps' },
+      { value: 'independent', label: 'An Independent Formation, not cavalry' },
+      { value: 'cavalry', label: 'A cavalry Formation' },
+      { value: 'asset', label: 'An Asset unit (or two) with no Formation' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'depot', label: 'Does the army Depot have a valid LOC?', group: S1, default: 'loc', rules: ['15.4', '15.0', '15.6.2'],
+    help: 'From its RR hex along friendly operational RR to a friendly map edge or Army Base marker, through no EZOC hex unless a friendly unit is in it; one army per single-track hex.',
+    options: [{ value: 'loc', label: 'Yes' }, { value: 'displaced', label: 'No: displace it (it flips to Extended)' }],
+  },
+  {
+    kind: 'choice', key: 'ct', label: 'The Corps Train: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1'], when: (v) => usesTrain(force(v)),
+    options: [{ value: 'loc', label: 'It has a valid LOC' }, { value: 'depot', label: 'No LOC, but its Depot can trace to it' }, { value: 'none', label: 'Neither (Out of Supply)' }],
+  },
+  {
+    kind: 'choice', key: 'local', label: 'Does its place supply it by itself?', group: S3, default: 'none', rules: ['15.1', '22.2', '23.2'],
+    options: [
+      { value: 'none', label: 'No' },
+      { value: 'fortress', label: 'In a Fortified Camp with a supply-symbol Fortress' },
+      { value: 'port', label: 'Allied, in a Port hex' },
+      { value: 'paris', label: 'French, in the Paris Garrison Area' },
+      { value: 'samson', label: 'Samson, with a path of any length to a French Port' },
+    ],
+  },
+  {
+    kind: 'choice', key: 'f-depot', label: 'Can the army Depot (or Secondary Depot) trace a supply line to it within range?', group: S3, default: 'normal', rules: ['15.1', '15.2', '15.3'], when: local,
+    help: 'Each hex counts one. Not through an enemy unit, nor an EZOC hex unless friendly-occupied or in a friendly ZOC (not the Force’s own), nor across a sea hexside; it stops at an enemy Fortress, an unbridged Grand River or a Mountain Ridge hexside.',
+    options: reachOptions('Depot'),
+  },
+  { kind: 'choice', key: 'f-ct', label: 'Can a Corps Train it may use trace to it within range?', group: S3, default: 'normal', rules: ['15.2', '15.3', '5.5.1'], when: askTrain, help: 'Its corps’ Corps Train; cavalry and Assets may use any (a lone Asset: any in its AoA).', options: reachOptions('Corps Train') },
+  { kind: 'bool', key: 'f-rr', label: `Is it within ${RR_RANGE} hexes of a friendly operational RR hex (traced as above)?`, group: S3, default: false, rules: ['15.1', '15.3'], when: askRail },
+  {
+    kind: 'bool', key: 'escape', label: 'Isolation: a path of any length to a friendly operational RR hex (Allies: or a Port)?', group: S3, default: true, rules: ['15.5'], when: outOf,
+    help: 'Not through enemy units, nor EZOC hexes neither friendly-occupied nor in a friendly ZOC; here the Force’s own ZOC counts.',
+  },
+  { kind: 'int', key: 'enemy', label: `Fewest enemy-controlled hexes on such a path (Isolated past ${ISOLATION_ENEMY_HEXES})`, group: S3, min: 0, max: 40, default: 0, rules: ['15.5', '3.3'], when: (v) => outOf(v) && bool(v, 'escape') },
+  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: S4, min: 2, max: 12, default: 10, rules: ['6.1'], when: (v) => outOf(v) && !lone(v) },
+  {
+    kind: 'choice', key: 'status', label: 'CE Status now', group: S4, default: '0', rules: ['6.1.4'], when: (v) => outOf(v) && !lone(v),
+    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : statusLabel(i) })),
+  },
+  {
+    kind: 'choice', key: 'aside', label: 'The Asset’s strength side', group: S4, default: 'full', rules: ['5.5.2'], when: (v) => outOf(v) && lone(v),
+    options: [{ value: 'full', label: 'Full strength, with a reduced side' }, { value: 'reduced', label: 'Already reduced' }, { value: 'no-back', label: 'Full strength, no reduced side' }],
+  },
+  {
+    kind: 'choice', key: 'asset-sr', label: 'SRs for a lone Asset', group: R, default: 'once', rules: ['5.5.2', '15.4'], when: (v) => outOf(v) && lone(v),
+    ambiguity: 'A lone Asset that must reduce its CEL takes a Strength Reduction instead; the rules do not say whether the three levels of Isolation are one SR or three. Default: one SR for the loss (the Effectiveness Check reads it the same way).',
+    options: [{ value: 'once', label: 'One SR for the loss' }, { value: 'per-level', label: 'One SR per CEL level' }],
+  },
+];
+
+function validate(v: Values): Record<string, string> {
+  if (v.side === 'german' && v.local !== 'none' && v.local !== 'fortress') return { local: 'Ports, Paris and Samson supply Allied units only (15.1, 22.2, 23.2).' };
+  return {};
+}
+
+const VERDICT = { full: 'Full Supply', out: 'Out of Supply', isolated: 'Isolated' } as const;
+
+function compute(v: Values): CalcResult {
+  const f = force(v);
+  const r = supplyPhase({
+    side: pick(v, 'side', ['allied', 'german'] as const),
+    force: f,
+    depot: pick(v, 'depot', ['loc', 'displaced'] as const),
+    train: pick(v, 'ct', ['loc', 'depot', 'none'] as const),
+    local: pick(v, 'local', LOCALS),
+    fromDepot: pick(v, 'f-depot', REACHES),
+    fromTrain: askTrain(v) ? pick(v, 'f-ct', REACHES) : 'no',
+    fromRail: askRail(v) && bool(v, 'f-rr'),
+    escape: bool(v, 'escape'),
+    enemyHexes: outOf(v) && bool(v, 'escape') ? num(v, 'enemy') : 0,
+  });
+  const n = PENALTY[r.verdict];
+  const summary: NonNullable<CalcResult['summary']> = [{ label: 'Verdict', value: VERDICT[r.verdict] }];
+  const steps = [...r.steps];
+  if (r.verdict === 'full') summary.push({ label: 'Supplied by', value: r.source! });
+  else if (lone(v)) {
+    const p = assetPenalty(pick(v, 'aside', ASSET_STATES), n, v['asset-sr'] === 'per-level');
+    const fate = p.fate === 'flipped' ? 'flipped to its reduced side' : 'eliminated, permanently';
+    steps.push({ label: `4. ${r.verdict === 'isolated' ? 'Isolated: CEL −3' : 'Out of Supply: CEL −1'}; a lone Asset’s CEL never changes, it takes a Strength Reduction instead`, value: `${p.sr} SR: ${fate}`, rules: ['15.4', '5.5.2'] });
+    summary.push({ label: 'Penalty', value: `${p.sr} SR (${p.fate})` });
+  } else {
+    const p = formationPenalty(num(v, 'base'), STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)), n);
+    steps.push({ label: `4. ${r.verdict === 'isolated' ? 'Isolated: CEL −3, three' : 'Out of Supply: CEL −1, one'} CE status reduction${n === 1 ? '' : 's'}`, value: `${statusText(p.from)} → ${statusText(p.to)}`, rules: ['15.4', '6.1.3'] });
+    steps.push({ label: 'CEL (Base CE − status; CI and Demoralized count −3)', value: `${p.celBefore} → ${p.celAfter}`, rules: ['6.1.2', '6.1.4'] });
+    if (p.ignored) steps.push({ label: 'Reductions past D2 (ignored outside a post-combat EC)', value: String(p.ignored), rules: ['6.1.3'] });
+    summary.push({ label: 'CE Status', value: `${statusText(p.from)} → ${statusText(p.to)}` });
+    summary.push({ label: 'CEL', value: `${p.celBefore} → ${p.celAfter}` });
+  }
+  steps.push({ label: '5. Remove all Out of Supply/Isolation markers', value: 'done', rules: ['15.4'] });
+  const gt = num(v, 'gt');
+  const phase = [
+    'Before the checks (4.2.3 step 1): flip every Extended supply unit to its front and remove every Ammo Provided marker.',
+    ...r.actions,
+    gt >= SHORTAGE_FROM_GT
+      ? `GT ${gt}: place all your Ammo Shortage markers on your Army Depots, at most one each, none on the Alsace Army, the Army of Belgium or A-G Belgien (15.8.2).`
+      : `GT ${gt}: no Ammo Shortage markers yet (they are placed from GT ${SHORTAGE_FROM_GT}, 15.8.2).`,
+  ];
+  const notes = ['Supply ranges are printed on the Depot and Corps Train counters (Normal on the front, larger on the Extended back), not in our source: count them from your counters.'];
+  if (r.extended.length) notes.push(`Extended this phase: ${r.extended.join(', ')}. Ammo it provides is now recorded against its Provision Limit (9.4.2).`);
+  return { summary, steps, tables: [], actions: [{ title: 'In your Supply Phase', items: phase }], notes };
+}
+
+const def: CalculatorDef = {
+  id: 'supply',
+  title: 'Supply Phase',
+  summary: 'The Supply Phase of 15.4 as questions about the map: the Depot’s LOC, the Corps Train, the Force’s supply line, Isolation (at most six enemy-controlled hexes), and the CEL −1 or −3 that follows.',
+  rules: ['15.4', '15.0', '15.1', '15.2', '15.3', '15.5', '15.6.2', '4.2.3', '5.5.2', '6.1.3'],
+  fields,
+  validate,
+  compute,
+  handoff: [{ label: 'Ammo for a combat', calc: 'ammunition', params: { gt: 'gt' } }],
+};
+
+export default def;
