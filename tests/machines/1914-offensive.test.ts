@@ -5,7 +5,7 @@ import checklist, { notesNow } from '../../src/games/1914-offensive/checklist.ts
 import steps, { events as labels, notes } from '../../src/games/1914-offensive/steps.ts';
 import { choicesNow, currentMeta, sequenceOutline, stepRef, type Block } from '../../src/lib/checklist.ts';
 import { isOpen } from '../../src/lib/dated.ts';
-import { exploreMachine, type EventObject } from './graph.ts';
+import { exploreMachine, unlabeledChoices, type EventObject } from './graph.ts';
 import type { W14Context } from '../../src/games/1914-offensive/checklist/context.ts';
 import { DATED } from '../../src/games/1914-offensive/checklist/dated.ts';
 import { REMINDER_KINDS } from '../../src/games/1914-offensive/checklist/reminders.ts';
@@ -79,8 +79,7 @@ describe('1914 checklist: the machine as a graph', () => {
   it('every step has words, every choice a label, every dated rule its note', () => {
     const outline = sequenceOutline(w14Machine, labels, steps);
     expect(outline.length).toBeGreaterThan(14);
-    const unlabeled = outline.flatMap((s) => Object.keys((w14Machine.getStateNodeById(s.id).on ?? {}) as object).filter((e) => !labels[e] && e !== s.meta.roll?.event));
-    expect(unlabeled).toEqual([]);
+    expect(unlabeledChoices(outline, w14Machine, labels)).toEqual([]);
     expect(Object.keys(notes).sort()).toEqual([...new Set(DATED.map((d) => d.note))].sort());
     for (const k of REMINDER_KINDS) expect(labels[`REMINDER_${k}`], k).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import type { AnyStateMachine, AnyMachineSnapshot } from 'xstate';
 export type EventObject = { type: string; [k: string]: unknown };
 import { createActor } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import type { OutlineStep } from '../../src/lib/checklist.ts';
 
 export interface GraphReport {
   snapshots: number;
@@ -83,4 +84,17 @@ export function play(machine: AnyStateMachine, events: EventObject[], input?: un
   const a = createActor(machine, { input } as never).start();
   for (const e of events) a.send(e as never);
   return a.getSnapshot() as AnyMachineSnapshot;
+}
+
+/**
+ * Choices of the sequence outline that have no button words: every event a step accepts needs a label
+ * in steps.ts, except the settings event and the step's own roll (their words come from the options and
+ * the roll spec). As "state-id EVENT".
+ */
+export function unlabeledChoices(outline: OutlineStep[], machine: AnyStateMachine, labels: Record<string, string>): string[] {
+  return outline.flatMap((s) =>
+    Object.keys((machine.getStateNodeById(s.id).on ?? {}) as object)
+      .filter((e) => !labels[e] && e !== 'SET_OPTION' && e !== s.meta.roll?.event)
+      .map((e) => `${s.id} ${e}`),
+  );
 }

@@ -4,7 +4,7 @@ import { niaMachine } from '../../src/games/nations-in-arms/checklist/machine.ts
 import checklist from '../../src/games/nations-in-arms/checklist.ts';
 import steps, { events as labels, notes } from '../../src/games/nations-in-arms/steps.ts';
 import { choicesNow, sequenceOutline, type Block } from '../../src/lib/checklist.ts';
-import { exploreMachine, type EventObject } from './graph.ts';
+import { exploreMachine, unlabeledChoices, type EventObject } from './graph.ts';
 import type { NiaContext } from '../../src/games/nations-in-arms/checklist/context.ts';
 import { countingChance, landValue, MARKERS, sideOf, verdict, type Marker } from '../../src/games/nations-in-arms/checklist/pool.ts';
 import { DATED } from '../../src/games/nations-in-arms/checklist/dated.ts';
@@ -98,8 +98,7 @@ describe('Nations in Arms checklist: the machine as a graph', () => {
   it('every step has words, every choice a label, every note its words', () => {
     const outline = sequenceOutline(niaMachine, labels, steps, checklist.options);
     expect(outline.length).toBeGreaterThan(20);
-    const unlabeled = outline.flatMap((s) => Object.keys((niaMachine.getStateNodeById(s.id).on ?? {}) as object).filter((e) => !labels[e] && e !== 'SET_OPTION' && e !== s.meta.roll?.event));
-    expect(unlabeled).toEqual([]);
+    expect(unlabeledChoices(outline, niaMachine, labels)).toEqual([]);
     for (const d of DATED) expect(notes[d.note], d.note).toBeDefined();
     for (const m of MARKERS) expect(labels[`MARKER_${m}`], m).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { otpMachine } from '../../src/games/on-to-paris/checklist/machine.ts';
 import checklist from '../../src/games/on-to-paris/checklist.ts';
 import steps, { events as labels, notes } from '../../src/games/on-to-paris/steps.ts';
 import { choicesNow, currentMeta, sequenceOutline, type Block } from '../../src/lib/checklist.ts';
-import { exploreMachine, type EventObject } from './graph.ts';
+import { exploreMachine, unlabeledChoices, type EventObject } from './graph.ts';
 import { acting, cpsOf, other, type OtpContext, type Side } from '../../src/games/on-to-paris/checklist/context.ts';
 
 type Actor = ReturnType<typeof createActor<typeof otpMachine>>;
@@ -99,8 +99,7 @@ describe('On To Paris! checklist: the machine as a graph', () => {
     const outline = sequenceOutline(otpMachine, labels, steps, checklist.options);
     expect(outline.length).toBeGreaterThan(20);
     for (const s of outline) for (const n of s.next) expect(n.label, `${s.id} ${n.event}`).toBeTruthy();
-    const unlabeled = outline.flatMap((s) => Object.keys((otpMachine.getStateNodeById(s.id).on ?? {}) as object).filter((e) => !labels[e] && e !== 'SET_OPTION' && e !== s.meta.roll?.event));
-    expect(unlabeled).toEqual([]);
+    expect(unlabeledChoices(outline, otpMachine, labels)).toEqual([]);
     expect(Object.keys(notes).sort()).toEqual(['fall', 'initChances', 'republic']);
   });
 });

@@ -6,11 +6,11 @@
  * attrition.yaml): nothing here fills a cell or a DRM the card holds.
  */
 import { Dist } from '../../../lib/dice.ts';
-import { Fraction } from '../../../lib/fraction.ts';
 import { count, modifier } from '../../../lib/guard.ts';
 import { oneOf, yesNo } from '../../../lib/answers.ts';
 import type { Chart } from '../../../lib/schemas.ts';
-import { cellState, editableChart } from '../../../lib/user-chart.ts';
+import { editableChart } from '../../../lib/user-chart.ts';
+import { readColumn, type ColumnOutcome } from '../../../lib/chart-roll.ts';
 import type { UserCells } from '../../../lib/user-chart-store.ts';
 import attritionChart from '../../../../content/nations-in-arms/tables/attrition.yaml';
 
@@ -140,14 +140,7 @@ export function attritionDrm(i: DrmInput): { lines: DrmLine[]; known: number; co
   return { lines, known, complete: lines.every((l) => l.value !== null) };
 }
 
-export interface AttritionOutcome {
-  complete: boolean;
-  /** chart lines with no known or entered result */
-  missing: string[];
-  results: { result: string; lines: string[]; prob: Fraction }[];
-  /** the modified roll, 2D6 + net DRM, on the chart's lines */
-  total: Dist;
-}
+export type AttritionOutcome = ColumnOutcome;
 
 export const twoD6 = Dist.die(6).times(2);
 
@@ -156,26 +149,7 @@ export function attritionOutcome(column: Column, drm: number, user: UserCells | 
   oneOf('column', column, COLUMNS);
   modifier('DRM', drm, 40);
   const total = twoD6.plus(drm).map((v) => Math.max(LOWEST, Math.min(HIGHEST, v)));
-  const missing: string[] = [];
-  const by = new Map<string, { lines: string[]; weight: bigint }>();
-  for (const [v, w] of total.weights) {
-    const line = lineOf(v);
-    const s = cellState(ATTRITION, column, line, user);
-    if (s.kind === 'unknown') {
-      missing.push(line);
-      continue;
-    }
-    const cur = by.get(s.value) ?? { lines: [], weight: 0n };
-    cur.lines.push(line);
-    cur.weight += w;
-    by.set(s.value, cur);
-  }
-  return {
-    complete: missing.length === 0,
-    missing,
-    results: [...by].map(([result, x]) => ({ result, lines: x.lines, prob: new Fraction(x.weight, total.total) })),
-    total,
-  };
+  return readColumn(ATTRITION, column, total, lineOf, user);
 }
 
 /** A table result in words: "no loss", "2 steps lost", "* (its meaning is on your card)". */

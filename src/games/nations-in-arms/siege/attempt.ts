@@ -4,10 +4,10 @@
  * table is not in our source; content/nations-in-arms/tables/siege.yaml).
  */
 import { Dist } from '../../../lib/dice.ts';
-import { Fraction } from '../../../lib/fraction.ts';
 import { count, modifier } from '../../../lib/guard.ts';
 import type { Chart } from '../../../lib/schemas.ts';
-import { cellState, editableChart } from '../../../lib/user-chart.ts';
+import { editableChart } from '../../../lib/user-chart.ts';
+import { readColumn, type ColumnOutcome } from '../../../lib/chart-roll.ts';
 import type { UserCells } from '../../../lib/user-chart-store.ts';
 import siegeChart from '../../../../content/nations-in-arms/tables/siege.yaml';
 
@@ -57,38 +57,13 @@ export function siegeDrm(i: SiegeInput): Line[] {
 export type Column = 'l1' | 'l2' | 'l3';
 export const columnOf = (level: number): Column => `l${count('fortress level', level, { min: 1, max: 3 })}` as Column;
 
-export interface SiegeOutcome {
-  complete: boolean;
-  /** chart lines with no known or entered result */
-  missing: string[];
-  results: { result: string; lines: string[]; prob: Fraction }[];
-  total: Dist;
-}
+export type SiegeOutcome = ColumnOutcome;
 
 export function siegeOutcome(level: number, dice: Dist, drm: number, user: UserCells | undefined): SiegeOutcome {
   modifier('DRM', drm, 40);
   const col = columnOf(level);
   const total = dice.plus(drm).map((v) => Math.max(LOWEST, Math.min(HIGHEST, v)));
-  const missing: string[] = [];
-  const by = new Map<string, { lines: string[]; weight: bigint }>();
-  for (const [v, w] of total.weights) {
-    const line = lineOf(v);
-    const s = cellState(SIEGE, col, line, user);
-    if (s.kind === 'unknown') {
-      missing.push(line);
-      continue;
-    }
-    const cur = by.get(s.value) ?? { lines: [], weight: 0n };
-    cur.lines.push(line);
-    cur.weight += w;
-    by.set(s.value, cur);
-  }
-  return {
-    complete: missing.length === 0,
-    missing,
-    results: [...by].map(([result, x]) => ({ result, lines: x.lines, prob: new Fraction(x.weight, total.total) })),
-    total,
-  };
+  return readColumn(SIEGE, col, total, lineOf, user);
 }
 
 /** 9.3: what each result does. */
