@@ -15,8 +15,10 @@ test('every game whose rules reference is complete is on the home page, none is 
     await expect(page.locator(`.cards a[href="/${slug}/"]`), `${slug} is not on the home page`).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Coming' })).toHaveCount(0);
-  // a hub still says what is coming for that game
-  await page.goto('/nations-in-arms/');
-  await expect(page.getByRole('heading', { name: 'Coming' })).toBeVisible();
-  await expect(page.locator('main')).toContainText('seasonal turn checklist');
+  // every game's hub now has its turn checklist, and promises nothing it has not published
+  for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive']) {
+    await page.goto(`/${slug}/`);
+    await expect(page.locator(`main a[href="/${slug}/checklist/"]`).first(), `${slug} hub`).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coming' }), `${slug} hub`).toHaveCount(0);
+  }
 });
