@@ -105,7 +105,7 @@ export const notes: StepNotes = {
     rules: ['8.1.3'],
   },
   conscripts: { title: 'French conscripts (scenarios)', items: ['From Spring 1808 France may raise conscripts: at most twice a game, never in two years running.'], rules: ['12.1'] },
-  antwerp: { title: 'Antwerp (optional)', items: ['An even year: France rolls 1D6 in this budget phase; 4 or more gives a free French fleet at Antwerp (1/2).'], rules: ['15.2'] },
+  antwerp: { title: 'Antwerp (optional)', items: ['An even year: while France holds Antwerp and it is not besieged, it may roll 1D6 in this budget phase; 4 or more builds a French fleet there for free (1/2).'], rules: ['15.2'] },
   swamps: { title: 'Russian swamps', items: ['From 1798 a swamp hex inside Russia costs 3 MP.'], rules: ['5.2.10'] },
   spainNone: { title: 'Spanish instability', items: ['Before 1805 a Spanish instability check cannot succeed.'], rules: ['14.4.1'] },
   spain1805: { title: 'Spanish instability', items: ['In 1805 a check needs 14 or more.'], rules: ['14.4.1'] },
