@@ -180,11 +180,11 @@ export interface OutlineStep {
   step: string;
   meta: StepMeta;
   /**
-   * The choices out of this step and where each leads (no targets: it keeps the
-   * players on this step). Every label is words for players: a choice the game
+   * The choices out of this step and where each leads (no targets and no `back`: it
+   * keeps the players on this step; `back`: to the step they came from). Every label is words for players: a choice the game
    * gives no words for is left out rather than shown by its machine name.
    */
-  next: { event: string; label: string; targets: string[]; guarded: boolean }[];
+  next: { event: string; label: string; targets: string[]; guarded: boolean; back?: boolean }[];
 }
 
 /** Words for the settings event (SET_OPTION): "choosing a setting (Impulse number, Extra impulses)". */
@@ -219,12 +219,16 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabe
         const label =
           eventLabels[event] ?? (meta.roll?.event === event ? meta.roll.label : event === 'SET_OPTION' ? settingsLabel(options) : undefined);
         if (label === undefined) continue;
-        const targets = [...new Set((defs as { target?: Node[] }[]).flatMap((d) => (d.target ?? []).flatMap((t) => through(t))))];
+        const all = (defs as { target?: Node[] }[]).flatMap((d) => d.target ?? []);
+        // a history state leads back to the step the players came from (e.g. after putting a reminder aside)
+        const isHistory = (t: Node) => (t as { type?: string }).type === 'history';
+        const targets = [...new Set(all.filter((t) => !isHistory(t)).flatMap((t) => through(t)))];
         next.push({
           event,
           label,
           targets,
           guarded: (defs as { guard?: unknown }[]).some((d) => d.guard !== undefined),
+          ...(all.some(isHistory) ? { back: true } : {}),
         });
       }
       out.push({ id: node.id, step: ref.step, meta, next });

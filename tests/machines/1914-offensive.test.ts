@@ -80,6 +80,10 @@ describe('1914 checklist: the machine as a graph', () => {
     const outline = sequenceOutline(w14Machine, labels, steps);
     expect(outline.length).toBeGreaterThan(14);
     expect(unlabeledChoices(outline, w14Machine, labels)).toEqual([]);
+    // the reminder step leads back to whichever step the players left (a history state), never to a page anchor of its own
+    const remind = outline.find((s) => s.step === 'remind')!;
+    expect(remind.next.map((n) => [n.event, n.targets, n.back])).toContainEqual(['CANCEL', [], true]);
+    expect(outline.flatMap((s) => s.next.flatMap((n) => n.targets)).filter((t) => t.endsWith('.hist'))).toEqual([]);
     expect(Object.keys(notes).sort()).toEqual([...new Set(DATED.map((d) => d.note))].sort());
     for (const k of REMINDER_KINDS) expect(labels[`REMINDER_${k}`], k).toBeTruthy();
   });

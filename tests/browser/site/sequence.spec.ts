@@ -15,3 +15,13 @@ test('no sequence of play page shows a machine event name', async ({ page }) => 
     expect(text, url).not.toContain('→ stays on this step');
   }
 });
+
+test('a form is named as a form, a die roll by its real range, and a return to the step left in words', async ({ page }) => {
+  await page.goto('/1914-offensive/sequence/');
+  const main = page.locator('main');
+  await expect(main).toContainText('Form: Start with these game turns');
+  await expect(main).toContainText('Nothing: back to the step → back to the step you came from');
+  await expect(main).not.toContainText('0--1');
+  await page.goto('/on-to-paris/sequence/');
+  await expect(page.locator('main')).toContainText('3D6 for the Initiative, 3-18'); // three dice: not 3-8
+});
