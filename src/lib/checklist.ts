@@ -238,3 +238,24 @@ export function sequenceOutline(machine: AnyStateMachine, eventLabels: EventLabe
   walk(machine.root);
   return out;
 }
+
+export interface PhaseGroup {
+  phase: string;
+  steps: OutlineStep[];
+}
+
+/**
+ * The outline's steps under their phase headings. `runs` keeps the machine's order, a phase met again
+ * later opening a group of its own (the sequence page reads as the turn runs); `once` gives one group a
+ * phase, in order of first appearance, each step once (the printed aid: a machine may come back to a
+ * phase's steps later in the turn, e.g. On To Paris!'s CP rolls after a tie).
+ */
+export function phaseGroups(steps: readonly OutlineStep[], mode: 'runs' | 'once'): PhaseGroup[] {
+  const groups: PhaseGroup[] = [];
+  for (const s of steps) {
+    const group = mode === 'runs' ? groups[groups.length - 1] : groups.find((x) => x.phase === s.meta.phase);
+    if (!group || group.phase !== s.meta.phase) groups.push({ phase: s.meta.phase, steps: [s] });
+    else if (mode === 'runs' || !group.steps.some((x) => x.step === s.step && x.meta.roll?.label === s.meta.roll?.label)) group.steps.push(s);
+  }
+  return groups;
+}
