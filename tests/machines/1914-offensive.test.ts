@@ -147,6 +147,19 @@ describe('1914: the game turn', () => {
     expect(a.getSnapshot().status).toBe('done');
   });
 
+  it('a last game turn on the three-turn rhythm has its Inter-Phase (with its VP items) before the final one', () => {
+    const a = start(6, 6);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    until(a, 'turn.finishing');
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('interReplacement');
+    a.send({ type: 'NEXT' });
+    expect(noteKeys(a)).toContain('advanceVp');
+    a.send({ type: 'NEXT' });
+    expect(leaf(a.getSnapshot())).toBe('finalInterPhase');
+  });
+
   it('refuses a last game turn before the first, and turns outside 1-30', () => {
     const a = createActor(w14Machine).start();
     for (const [first, last] of [[5, 4], [0, 3], [1, 31], [1.5, 3]]) a.send({ type: 'SETUP', first, last, value: 0 });
@@ -186,6 +199,30 @@ describe('1914: the GT Record Track', () => {
     expect(ctx(a).gt).toBe(4);
     expect(ctx(a).reminders.map((r) => r.kind)).toEqual(['rail']);
     expect(blocks(a).find((b) => b.title === 'Due back on GT 4')!.items).toEqual(['Units from an interrupted rail move (put on the track on GT 1)']);
+  });
+
+  it('a base transfer completes in the Allied Preliminary Phase only; a Corps Train shows in both', () => {
+    const a = start();
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_base' }); // GT 4
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_train' }); // GT 3
+    const due = () => blocks(a).find((b) => b.title.startsWith('Due back'))?.items ?? [];
+    for (let i = 0; i < 4; i++) {
+      until(a, 'turn.finishing');
+      nextPlayerTurn(a);
+    }
+    expect([ctx(a).gt, ctx(a).side, due()]).toEqual([3, 'Allied', ['Corps Train (put on the track on GT 1)']]);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    expect([ctx(a).side, due()]).toEqual(['German', ['Corps Train (put on the track on GT 1)']]);
+    until(a, 'turn.finishing');
+    a.send({ type: 'NEXT' });
+    until(a, 'turn.prelim');
+    expect([ctx(a).gt, ctx(a).side, due()]).toEqual([4, 'Allied', ['Army Base transfer completes (put on the track on GT 1)']]);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    expect(due()).toEqual([]);
   });
 
   it('Siege-Artillery markers come back in the German Preliminary Phase only', () => {

@@ -51,7 +51,7 @@ describe('Nations in Arms checklist: the machine as a graph', () => {
   // land markers stand in by side (the lowest of each side in the pool), other markers by kind: values never change the flow
   const modelEvents = (s: AnyMachineSnapshot): EventObject[] => {
     const c = s.context as NiaContext;
-    if (s.matches('setup')) return [{ type: 'SETUP', year: 1814, value: 0 }]; // the last two years: a year's end, then the game's
+    if (s.matches('setup')) return [{ type: 'SETUP', year: 1813, value: 0 }]; // the last two years: a year's end, then the game's
     if (s.matches('draw')) {
       // the draw's order among naval and neutral markers changes nothing but Spring's naval debt: they come in a
       // fixed order (Empire Naval first); land markers by side (the lowest left), the side that must wait only on
@@ -71,7 +71,7 @@ describe('Nations in Arms checklist: the machine as a graph', () => {
     const c = s.context as NiaContext;
     const count = (list: Marker[], f: (m: Marker) => boolean) => list.filter(f).length;
     const kinds = (list: Marker[]) => [count(list, (m) => sideOf(m) === 'E' && landValue(m) > 0), count(list, (m) => sideOf(m) === 'C' && landValue(m) > 0), count(list, (m) => m === 'EN' || m === 'EX'), count(list, (m) => m === 'CN' || m === 'CX'), count(list, (m) => m === 'NL' || m === 'NN'), list.includes('WQ')];
-    return JSON.stringify([s.value, c.year === 1815, c.season, kinds(c.pool), kinds(c.aside), c.played.length > 0, c.played.includes('EN'), c.played.includes('CN'), c.wq, c.lastLand, c.lastSide, c.prevSide, c.due, c.extra, c.extraYear]);
+    return JSON.stringify([s.value, c.year === 1814, c.later, c.season, kinds(c.pool), kinds(c.aside), c.played.length > 0, c.played.includes('EN'), c.played.includes('CN'), c.wq, c.lastLand, c.lastSide, c.prevSide, c.due, c.extra, c.extraYear]);
   };
   let report: ReturnType<typeof exploreMachine>;
   beforeAll(() => {
@@ -247,6 +247,29 @@ describe('Nations in Arms: the draw rules (3.2)', () => {
     expect(leaf(a.getSnapshot())).toBe('finalAttrition');
   });
 
+  it('Spring’s owed naval activation is the last activation: next turn’s first draw sets aside that side’s land markers', () => {
+    const a = toPool(0);
+    for (const m of ['WQ', 'E1', 'WQ', 'CN'] as const) draw(a, m);
+    a.send({ type: 'DRAW_WQ' }); // the Empire owes its naval activation
+    expect(ctx(a).due).toEqual(['E']);
+    a.send({ type: 'NEXT' });
+    nextTurnPool(a); // Summer
+    expect(ctx(a).prevSide).toBe('E');
+    a.send({ type: 'DRAW_E2' });
+    expect(ctx(a).aside).toEqual(['E2']);
+  });
+
+  it('a later turn’s first draw sets Winter Quarters aside even when no side acted in the turn before', () => {
+    const a = toPool(3);
+    a.send({ type: 'DRAW_WQ' }); // Winter of the first turn: its Winter Quarters ends it at once, nobody acted
+    expect(leaf(a.getSnapshot())).toBe('finalAttrition');
+    nextTurnPool(a); // Spring
+    until(a, 'draw', (l) => ({ type: l === 'buildPool' ? 'POOL_READY' : 'NEXT' }));
+    expect([ctx(a).later, ctx(a).prevSide]).toEqual([true, null]);
+    a.send({ type: 'DRAW_WQ' });
+    expect([leaf(a.getSnapshot()), ctx(a).aside, ctx(a).wq]).toEqual(['draw', ['WQ'], 0]);
+  });
+
   it('on the first turn of a scenario nothing is set aside, and the first player may pick', () => {
     const a = toPool(2);
     expect(noteKeys(a)).toContain('firstPick');
@@ -363,6 +386,18 @@ describe('Nations in Arms: the turn and the dated rules', () => {
     }
     expect([leaf(a.getSnapshot()), ctx(a).year, ctx(a).season]).toEqual(['springEvents', 1810, 0]);
     expect(noteKeys(a)).toEqual(['drawCounts']);
+  });
+
+  it('the game ends at Winter 1814 (16.3): no turn after it, and the setup refuses 1815', () => {
+    const a = toPool(3, 1814);
+    draw(a, 'E1');
+    a.send({ type: 'DRAW_WQ' });
+    until(a, 'victory');
+    a.send({ type: 'NEXT' });
+    expect(a.getSnapshot().status).toBe('done');
+    const b = createActor(niaMachine).start();
+    b.send({ type: 'SETUP', year: 1815, value: 0 });
+    expect(leaf(b.getSnapshot())).toBe('setup');
   });
 
   it('refuses a year outside the game and an unknown reading', () => {

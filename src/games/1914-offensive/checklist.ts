@@ -20,7 +20,7 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
   const name = (k: string) => labels[`REMINDER_${k}`] ?? k;
   const out: (Block | { note: string })[] = [];
   if (step === 'prelim') {
-    const due = dueNow(c.reminders, c.gt, c.side === 'German');
+    const due = dueNow(c.reminders, c.gt, c.side);
     if (due.length) out.push({ title: `Due back on GT ${c.gt}`, items: due.map((r) => `${name(r.kind)} (put on the track on GT ${r.from})`), rules: ['4.2.1'] });
   }
   if (step === 'remind' || (step === 'prelim' && c.reminders.some((r) => r.due > c.gt))) {

@@ -37,7 +37,8 @@ export const notes: StepNotes = {
     rules: ['26.6'],
   },
   sixthArmyAuto: { title: 'German Sixth Army plan', items: ['If still idle, it activates now, on the French player turn of GT 4.'], rules: ['26.6'] },
-  befTransfer: { title: 'BEF base transfer', items: ['Up to GT 8 a German advance can force the BEF to transfer its base; a voluntary transfer is allowed only after GT 6.'], rules: ['23.1'] },
+  befTransfer: { title: 'BEF base transfer', items: ['Up to GT 8 a German advance can force the BEF to transfer its base.'], rules: ['23.1'] },
+  befVoluntary: { title: 'BEF base transfer', items: ['After GT 6 the British may transfer their base by choice, in any Allied Preliminary Phase.'], rules: ['23.1'] },
   eastWithdrawal: {
     title: 'Reinforcements for the Eastern Front',
     items: ['GT 6: withdraw two 1st-line corps, four attached division-size infantry Formations and one cavalry division; none Bavarian or Demoralized.'],
@@ -56,18 +57,18 @@ export const notes: StepNotes = {
   aoaOverlap: { title: 'Allied AoAs', items: ['From GT 22 French AoAs may overlap the BEF’s and the Belgian army’s (never each other).'], rules: ['5.1.5'] },
   ammoShortage: {
     title: 'Ammo Shortage markers',
-    items: ['From GT 13: place all your Ammo Shortage markers on Army Depots, one a Depot at most, for one game turn (Allied: not the Alsace Army or the Army of Belgium).'],
+    items: ['From GT 13: place all your Ammo Shortage markers on Army Depots, one a Depot at most, for one game turn (Allied: not the Alsace Army or the Army of Belgium; German: not A-G Belgien).'],
     rules: ['15.8', '15.8.2'],
   },
   reseauReopen: { title: 'Réseau du Nord', items: ['From GT 14 cleared Réseau du Nord lines may become operational again.'], rules: ['18.3'] },
   frenchNoFm: { title: 'GT 1', items: ['French units may not Forced March in this Movement Phase.'], rules: ['22.1'] },
   reseauClearing: {
     title: 'Réseau du Nord clearing',
-    items: ['Before GT 10, a German unit within 8 hexes of Amiens (22.23) clears the eastern lines at once; with the east cleared, the same near Creil (20.32) clears the western lines.'],
+    items: ['Before GT 10, a German unit coming within 8 hexes of Amiens (22.23) triggers the clearing of the eastern lines (they stop working from the next player turn); with the east cleared, the same near Creil (20.32) triggers the western lines.'],
     rules: ['18.3'],
   },
   poorCavalry: { title: 'Poor Cavalry Doctrine', items: ['GTs 1-9: cavalry may not enter the ZOC of an enemy infantry Formation in this phase.'], rules: ['8.4'] },
-  doctrine: { title: 'Inferior Allied Combat Doctrine', items: ['GTs 1-5: the Allied attacks roll under the re-roll rule (the combat calculator applies it).'], rules: ['21.1'] },
+  doctrine: { title: 'Inferior Allied Combat Doctrine', items: ['GTs 1-5, every combat of an Allied stack, Repulses included: attacking, a black 1 rerolls both dice; defending, a black 6 does (the combat calculator applies it).'], rules: ['21.1'] },
   earlyVp: {
     title: 'Before GT 7',
     items: ['French control of all Mulhausen (55.70, 56.70) at the end of a Player Turn: Allies +10 VP. Once a game, at the end of a Player Turn the German chooses: +3 VP for each Lorraine city held.'],

@@ -41,7 +41,7 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
   if (c.said && (step === 'draw' || step === 'springNaval' || step === 'finalAttrition')) out.push({ note: `said-${c.said}` });
   if (step === 'springEvents') out.push({ note: 'drawCounts' });
   if (step === 'draw') {
-    if (!c.prevSide && !c.played.length) out.push({ note: 'firstPick' });
+    if (!c.later && !c.played.length) out.push({ note: 'firstPick' });
     out.push(...poolBlocks(c, name));
   }
   if (step === 'landPick') out.push({ note: 'landRules' });

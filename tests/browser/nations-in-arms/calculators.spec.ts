@@ -50,7 +50,7 @@ test('siege without the player\'s chart says to read the card and invents no res
 
 test('the hub lists every calculator and the checklist, and promises nothing more', async ({ page }) => {
   await page.goto('/nations-in-arms/');
-  for (const id of ['reaction', 'battle', 'naval', 'corsairs', 'diplomacy', 'morale', 'siege', 'supply', 'attrition'])
+  for (const id of ['reaction', 'battle', 'naval', 'corsairs', 'diplomacy', 'morale', 'siege', 'supply', 'attrition', 'events'])
     await expect(page.locator(`main a[href="/nations-in-arms/calculators/${id}/"]`).first()).toBeVisible();
   await expect(page.locator('main a[href="/nations-in-arms/checklist/"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coming' })).toHaveCount(0);

@@ -278,3 +278,16 @@ describe('demoralization over both rolls', () => {
     expect(calc({ ...zero, 'a-st': '4', 'd-st': '4', 'a-cp': '4', 'd-cp': '4' }, charts()).tables.some((x) => x.title === 'Losing, and demoralized')).toBe(false);
   });
 });
+
+describe('battle: overrun only for a force moving in (review fixes)', () => {
+  const result = (q: Record<string, string>) => {
+    const r = run(battle, q);
+    expect(r.errors).toEqual({});
+    return r.result!;
+  };
+  it('five times the printed combat points overruns in a first round, never in a second round or after an interception', () => {
+    expect(result({ 'a-cp': '10', 'd-cp': '2' }).summary![0]!.value).toBe('Overrun');
+    expect(result({ 'a-cp': '10', 'd-cp': '2', round: '2' }).summary![0]!.value).not.toBe('Overrun');
+    expect(result({ 'a-cp': '10', 'd-cp': '2', icpt: '1' }).summary![0]!.value).not.toBe('Overrun');
+  });
+});

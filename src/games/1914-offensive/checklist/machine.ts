@@ -59,8 +59,9 @@ export const w14Machine = leanSetup({
         counterAttack: step('counterAttack', 'finishing'),
         finishing: step('finishing', [
           { guard: on((c) => c.side === 'Allied'), target: 'prelim', actions: set({ side: 'German' }) },
-          { guard: on((c) => c.gt >= c.lastGt), target: '#w14.finalInterPhase' },
+          // every third game turn the Inter-Phase, the last game turn's included (its VP segments count: 27.4-27.6)
           { guard: on((c) => c.gt % 3 === 0), target: '#w14.interReplacement' },
+          { guard: on((c) => c.gt >= c.lastGt), target: '#w14.finalInterPhase' },
           { target: 'prelim', actions: nextGt },
         ]),
         hist: { type: 'history' },
@@ -71,7 +72,7 @@ export const w14Machine = leanSetup({
       on: { ...Object.fromEntries(REMINDER_KINDS.map((k) => [`ADD_${k}`, add(k)])), CANCEL: '#w14.turn.hist' },
     },
     interReplacement: step('interReplacement', 'interAdmin'),
-    interAdmin: step('interAdmin', { target: 'turn', actions: nextGt }),
+    interAdmin: step('interAdmin', [{ guard: on((c) => c.gt >= c.lastGt), target: 'finalInterPhase' }, { target: 'turn', actions: nextGt }]),
     finalInterPhase: step('finalInterPhase', 'gameOver'),
     gameOver: { type: 'final', meta: { step: 'gameOver' } },
   },

@@ -9,8 +9,8 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Game turns until each comes back: Corps Train 2, interrupted rail units 3 (7.7.5), Depot 2 (15.6.4), siege artillery 1 (13.2), base transfer 3 (23.1, 24.3), Antwerpen surrender 3 (24.4). */
 export const DELAY: Record<ReminderKind, number> = { train: 2, rail: 3, depot: 2, siege: 1, base: 3, antwerp: 3 };
-/** Siege-Artillery markers are placed in the German Player Turn's Preliminary Phase (13.2). */
-export const GERMAN_ONLY: readonly ReminderKind[] = ['siege'];
+/** Whose Preliminary Phase raises it: Siege-Artillery markers are placed in the German one (13.2), base transfers finish in the Allied one (23.1, 24.3); the others belong to either side, so both show them. */
+export const ONLY: Partial<Record<ReminderKind, 'Allied' | 'German'>> = { siege: 'German', base: 'Allied' };
 
 export interface Reminder {
   kind: ReminderKind;
@@ -27,8 +27,8 @@ export function addReminder(queue: readonly Reminder[], kind: ReminderKind, gt: 
 }
 
 /** The reminders that fall due on game turn `gt` in this Player Turn's Preliminary Phase. */
-export const dueNow = (queue: readonly Reminder[], gt: number, german: boolean): Reminder[] =>
-  queue.filter((r) => r.due === gt && (german || !GERMAN_ONLY.includes(r.kind)));
+export const dueNow = (queue: readonly Reminder[], gt: number, side: 'Allied' | 'German'): Reminder[] =>
+  queue.filter((r) => r.due === gt && (ONLY[r.kind] ?? side) === side);
 
 /** A new game turn: what fell due before it has been dealt with and leaves the queue. */
 export const dropPast = (queue: readonly Reminder[], gt: number): Reminder[] => queue.filter((r) => r.due >= gt);

@@ -79,7 +79,7 @@ const fields: FieldSpec[] = [
   { kind: 'choice', key: 'supply-unit', label: 'Spend one supply unit (depot or train) for a favourable DRM', group: D, default: 'no', rules: ['6.2.2'], when: owes, options: cardOptions('No') },
   { kind: 'choice', key: 'oos-fm', label: 'Out of supply on a forced march: its DRM', group: D, default: 'unknown', rules: ['7.2'], when: oosForced, options: cardOptions(null) },
   { kind: 'choice', key: 'terrain', label: 'Terrain with an attrition penalty entered since the last check', group: D, default: 'no', rules: ['7.4'], when: owes, options: cardOptions('No') },
-  { kind: 'int', key: 'other', label: 'Any other DRM your card gives (season, for instance)', group: D, min: -9, max: 9, default: 0, rules: ['7.4'], when: owes },
+  { kind: 'int', key: 'other', label: 'Any other DRM your card gives', group: D, min: -9, max: 9, default: 0, rules: ['7.4'], when: owes },
   {
     kind: 'choice', key: 'column', label: 'Column of your Attrition Table', group: T, default: 'yours', rules: ['7.4'], when: owes,
     help: 'Our chart page has two columns: the 7.4 example’s (3 steps, 5 MP) and one for the column your card gives for this force.',

@@ -39,7 +39,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const res: CalcResult = { summary, steps, tables: [], notes, actions: [] };
   const act = (title: string, items: string[]) => items.length && res.actions!.push({ title, items });
 
-  if (!bool(v, 'fort') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
+  // an overrun is a moving force entering the enemy's hex (5.2.8): not a second round, and not when the defender came to it by interception
+  if (!bool(v, 'fort') && v.round !== '2' && !bool(v, 'icpt') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
     summary.unshift({ label: 'Result', value: 'Overrun' });
     steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
     act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
@@ -175,7 +176,13 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   const rr = pick<RetreatRiver>(v, 'rr', ['none', 'unbridged', 'engineers']);
   const ret = retreatLoss({ river: rr, zoi: num(v, 'zoi'), contact: num(v, 'contact'), friendly: num(v, 'friendly'), overrun: num(v, 'rov') });
   s.push({ label: `${NAME[L]} retreats 1 or 2 hexes, losing`, value: `${ret} step${ret === 1 ? '' : 's'}`, rules: ['8.3.2'] });
-  const items = [L === 'a' ? 'The attacker retreats into the hex it came from.' : 'Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.'];
+  const items = [
+    L === 'a'
+      ? 'The attacker retreats into the hex it came from.'
+      : bool(v, 'icpt')
+        ? 'An intercepting force retreats into the hex it came from (8.3.2).'
+        : 'Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.',
+  ];
   if (W === 'a') items.push('The attacker may go on with its MF less 1 (8.3.6).');
   res.actions!.unshift({ title: `${NAME[L]} loses`, items });
   if (size === 'skirmish') {

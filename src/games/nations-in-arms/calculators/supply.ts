@@ -44,7 +44,7 @@ const fields: FieldSpec[] = [
   },
   {
     kind: 'choice', key: 'force', label: 'What is checked?', group: G, default: 'land', rules: ['6.0', '14.3', '7.1'], when: (v) => !hex(v),
-    help: 'Guerrillas trace supply like any land force: the rulebook exempts them from attrition (7.1), not from supply.',
+    help: 'Our reading: guerrillas trace supply like any land force. 7.1 says they never check supply, but it sits in the attrition rules and most likely means attrition (an open point of our source).',
     options: [{ value: 'land', label: 'A land force' }, { value: 'fleet', label: 'A fleet' }, { value: 'insurgent', label: 'National insurgents (from an event)' }],
   },
   {

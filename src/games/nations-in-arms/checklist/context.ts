@@ -3,11 +3,12 @@
  * the initiative pool and what the draws did to it) and the shape a saved
  * context must have.
  */
-import { array, int, nullable, object, oneOf } from '../../../lib/shape.ts';
+import { array, bool, int, nullable, object, oneOf } from '../../../lib/shape.ts';
 import { MARKERS, type DrawState, type Marker, type Season, type Side, type Verdict } from './pool.ts';
 
 export const FIRST_YEAR = 1792;
-export const LAST_YEAR = 1815;
+/** The 2-player game ends at Winter 1814 (16.3); the designer's notes give 1792 to 1814. */
+export const LAST_YEAR = 1814;
 export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;
 
 export interface NiaContext extends DrawState {
@@ -32,7 +33,7 @@ export interface NiaContext extends DrawState {
 }
 
 export function initialContext(): NiaContext {
-  return { year: 1805, season: 0, pool: [], aside: [], played: [], wq: 0, lastLand: null, lastSide: null, prevSide: null, extraYear: [], extra: [], due: [], said: null, firstWq: 'free' };
+  return { year: 1805, season: 0, pool: [], aside: [], played: [], wq: 0, lastLand: null, lastSide: null, prevSide: null, extraYear: [], extra: [], due: [], said: null, firstWq: 'free', later: false };
 }
 
 /** The turn as one number, for the dated rules (lib/dated.ts): four seasons a year, Spring first. */
@@ -61,5 +62,6 @@ export function contextShape() {
     due: sides,
     said: nullable(oneOf('play', 'back', 'asideFirst', 'wqIgnored', 'end', 'navalThenEnd', 'empty')),
     firstWq: oneOf('free', 'counts'),
+    later: bool,
   });
 }

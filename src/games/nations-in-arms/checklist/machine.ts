@@ -118,9 +118,10 @@ export const niaMachine = leanSetup({
     naval: step('naval', 'draw'),
     neutralLand: step('neutralLand', 'draw'),
     neutralNaval: step('neutralNaval', 'draw'),
+    // each owed naval activation is the side's activation: the last one decides next turn's first draw (3.2)
     springNaval: step('springNaval', [
-      { guard: on((c) => c.due.length > 1), target: 'springNaval', reenter: true, actions: set(({ context: c }) => ({ due: c.due.slice(1) })) },
-      { target: 'finalAttrition', actions: set({ due: [] }) },
+      { guard: on((c) => c.due.length > 1), target: 'springNaval', reenter: true, actions: set(({ context: c }) => ({ lastSide: c.due[0]!, due: c.due.slice(1) })) },
+      { target: 'finalAttrition', actions: set(({ context: c }) => ({ lastSide: c.due[0] ?? c.lastSide, due: [] })) },
     ]),
     finalAttrition: step('finalAttrition', [{ guard: winter, target: 'winterConquest' }, { target: 'conquest' }]),
     conquest: step('conquest', 'victory'),
@@ -131,13 +132,13 @@ export const niaMachine = leanSetup({
         NEXT: [
           { guard: on((c) => c.year === LAST_YEAR && c.season === 3), target: 'gameOver' },
           { guard: winter, target: 'yearEnd' },
-          { target: 'turn', actions: set(({ context: c }) => ({ season: (c.season + 1) as NiaContext['season'] })) },
+          { target: 'turn', actions: set(({ context: c }) => ({ season: (c.season + 1) as NiaContext['season'], later: true })) },
         ],
         AUTOMATIC_VICTORY: 'gameOver',
         FINAL_CHECK: { guard: lastTurn, target: 'gameOver' },
       },
     },
-    yearEnd: step('yearEnd', { target: 'turn', actions: set(({ context: c }) => ({ season: 0, year: c.year + 1 })) }),
+    yearEnd: step('yearEnd', { target: 'turn', actions: set(({ context: c }) => ({ season: 0, year: c.year + 1, later: true })) }),
     gameOver: { type: 'final', meta: { step: 'gameOver' } },
   },
 });

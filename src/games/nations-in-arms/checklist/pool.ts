@@ -50,8 +50,10 @@ export interface DrawState {
   played: readonly Marker[];
   /** the side of the last land marker played this turn */
   lastLand: Side | null;
-  /** the side that had the last activation of the previous turn (null on the scenario's first turn) */
+  /** the side that had the last activation of the previous turn (null if none had one) */
   prevSide: Side | null;
+  /** a turn after the scenario's first: its first draw may be neither Winter Quarters nor a land marker of prevSide (3.2) */
+  later: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export const navalDue = (s: DrawState): Side[] => (['E', 'C'] as const).filter((
 
 /** What drawing `m` does now. */
 export function verdict(s: DrawState, m: Marker): Verdict {
-  if (s.played.length === 0 && s.prevSide && (m === 'WQ' || (landValue(m) && sideOf(m) === s.prevSide))) return 'asideFirst';
+  if (s.played.length === 0 && s.later && (m === 'WQ' || (landValue(m) && sideOf(m) === s.prevSide))) return 'asideFirst';
   if (m === 'WQ') {
     const ignored = s.season === 0 ? 2 : s.season === 2 ? 1 : 0;
     if (s.wq < ignored) return 'wqIgnored';

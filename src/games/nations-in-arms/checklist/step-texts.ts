@@ -39,6 +39,7 @@ export const STEPS: Record<string, StepText> = {
       'Each major draws its cards (the counts are below). A bloc holding a public card plays one at once.',
     ],
     rules: ['11.1', '11.1.1'],
+    calcs: [{ id: 'events', label: 'Cards each power draws' }],
   },
   budget: {
     phase: SPRING,
@@ -47,7 +48,7 @@ export const STEPS: Record<string, StepText> = {
     todo: [
       'Collect resources: provinces, allied and conquered minors, trade, corsairs against British trade, war indemnities due.',
       'Gifts and loans; cards may be sold, paid at once. Subsidies of £4 to allied minors (a minor keeps no money).',
-      'Production within the recruitment level; each supplied army gains 2 replenishment steps; flipped corps may be disbanded to fill others.',
+      'Production within the recruitment level; up to 2 of the steps produced may go to each supplied army to replenish its units; flipped corps may be disbanded to fill others.',
       'Reorganization: leaders may be dismissed.',
     ],
     rules: ['12.0', '12.2', '12.2.3', '12.2.4', '12.2.6', '12.2.7', '12.3', '4.2.4'],

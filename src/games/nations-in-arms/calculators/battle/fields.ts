@@ -35,7 +35,7 @@ function side(p: P, steps: number): FieldSpec[] {
     int(k('lead'), 'Lead assault unit modifier', g, -3, 3, 0, ['8.2.3'], { help: 'It takes the first loss. A one-unit force always uses it; cavalry 0 in a siege battle; guerrillas only in difficult terrain, passes and mountains; cossacks only in Winter.' }),
     int(k('sub'), "Subordinate leader's modifier (he checks)", g, 0, 3, 0, ['8.2.3']),
     int(k('ter'), 'Terrain DRM (your TEC)', g, -5, 5, 0, ['8.2.1']),
-    yes(k('oos'), 'Out of supply (-4, no artillery)', g, ['6.1.2', '8.1.5']),
+    yes(k('oos'), 'Out of supply (-4, no artillery)', g, ['6.1.2', '8.1.5'], { help: 'Not for besieged units: the -4 does not apply to them, unless a step sortieing is itself out of supply (6.2).' }),
     yes(k('dem'), 'Demoralized (-2, morale -1)', g, ['8.3.4']),
     yes(k('ref'), 'Nation reformed', g, ['8.1.3'], { when: tac, help: "France 1794, Russia 1797, Britain 1800, Prussia 1813; the Austrian year is lost. Allied minors use their major's." }),
     yes(k('col'), "Commander's modifier coloured", g, ['1.1.4'], { when: (v) => tac(v) && v.c2 === 'coloured' }),
