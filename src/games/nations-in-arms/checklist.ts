@@ -5,13 +5,12 @@ import { datedNotes } from '../../lib/dated.ts';
 import type { Fraction } from '../../lib/fraction.ts';
 import { niaMachine } from './checklist/machine.ts';
 import { contextShape, current, SEASONS, turnIndex, type NiaContext } from './checklist/context.ts';
-import { countingChance, landValue, poolChances, type Marker, type Verdict } from './checklist/pool.ts';
+import { countingChance, landValue, poolChances, WQ_IGNORED, type Marker, type Verdict } from './checklist/pool.ts';
 import { DATED } from './checklist/dated.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as NiaContext;
 const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 const SIDE = { E: 'Empire', C: 'Coalition' };
-const WQ_ENDS = [3, 0, 2, 1]; // the Winter Quarters draw that ends the phase, by season (none in Summer)
 
 /** What drawing a marker would do, in a few words (the rules are in the notes the draw shows). */
 const DOES: Partial<Record<Verdict, string>> = {
@@ -60,7 +59,8 @@ const module: ChecklistModule = {
     const rows = [{ label: 'Turn', value: `${SEASONS[c.season]} ${c.year}` }];
     const ops = s.matches('draw') || s.matches('land') || s.matches('naval') || s.matches('neutralLand') || s.matches('neutralNaval') || s.matches('springNaval');
     if (ops) {
-      const ends = WQ_ENDS[c.season]!;
+      const ignored = WQ_IGNORED[c.season];
+      const ends = ignored === null ? 0 : ignored + 1; // the draw that ends the phase
       rows.push(
         { label: 'Winter Quarters', value: ends ? `drawn ${c.wq} time${c.wq === 1 ? '' : 's'}; the ${['', '1st', '2nd', '3rd'][ends]} draw ends the phase` : 'not in the pool in Summer' },
         { label: 'Last land activation', value: c.lastLand ? SIDE[c.lastLand] : c.prevSide ? `none yet (last turn ended with the ${SIDE[c.prevSide]})` : 'none yet' },

@@ -57,7 +57,8 @@ const toggleExtra = (side: Side) => ({
 });
 const seasonIs = (season: 0 | 1 | 2 | 3) => ({ target: 'turn', actions: set({ season }) });
 const step = (name: string, next: string | object, extra: object = {}) => ({ meta: { step: name }, on: { NEXT: next }, ...extra });
-const lastTurn = on((c) => c.year === 1814 && c.season >= 2);
+// the final determination: in Autumn or Winter of the last year (errata L12: whether Winter 1814 is played first is open)
+const lastTurn = on((c) => c.year === LAST_YEAR && c.season >= 2);
 
 export const niaMachine = leanSetup({
   types: { context: {} as NiaContext, events: {} as Ev },

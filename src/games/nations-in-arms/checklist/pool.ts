@@ -18,6 +18,9 @@ export type Marker = (typeof MARKERS)[number];
 /** Spring, Summer, Autumn, Winter */
 export type Season = 0 | 1 | 2 | 3;
 
+/** Winter Quarters draws each season ignores before one ends the phase (3.1); Summer has none in the pool. */
+export const WQ_IGNORED: Record<Season, number | null> = { 0: 2, 1: null, 2: 1, 3: 0 };
+
 export const landValue = (m: Marker): number => (/^[EC][1-4]$/.test(m) ? Number(m[1]) : 0);
 export const sideOf = (m: Marker): Side | null => (m[0] === 'E' || m[0] === 'C' ? (m[0] as Side) : null);
 export const isNaval = (m: Marker): boolean => /^[EC][NX]$/.test(m);
@@ -66,8 +69,7 @@ export const navalDue = (s: DrawState): Side[] => (['E', 'C'] as const).filter((
 export function verdict(s: DrawState, m: Marker): Verdict {
   if (s.played.length === 0 && s.later && (m === 'WQ' || (landValue(m) && sideOf(m) === s.prevSide))) return 'asideFirst';
   if (m === 'WQ') {
-    const ignored = s.season === 0 ? 2 : s.season === 2 ? 1 : 0;
-    if (s.wq < ignored) return 'wqIgnored';
+    if (s.wq < (WQ_IGNORED[s.season] ?? 0)) return 'wqIgnored';
     return s.season === 0 && navalDue(s).length ? 'navalThenEnd' : 'end';
   }
   if (landValue(m) && sideOf(m) === s.lastLand) return 'back';
