@@ -20,15 +20,21 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await r.json()) as T;
 }
 
-export async function jump(jumpForm: HTMLFormElement) {
-  const q = (jumpForm.elements.namedItem('q') as HTMLInputElement).value;
+export function jump(jumpForm: HTMLFormElement) {
+  return jumpTo((jumpForm.elements.namedItem('q') as HTMLInputElement).value, jumpForm.dataset.game);
+}
+
+/**
+ * Go to rule `q` of `game` (every game when empty). Also run on /search/?q=…&game=…, where the
+ * jump box's own submit lands when Go is pressed before this page's script has run.
+ */
+export async function jumpTo(q: string, game?: string) {
   const cands = parseRuleQuery(q);
   if (!cands) {
     // words, not a rule number: the site script opens search with them
     dispatchEvent(new CustomEvent('adc:search', { detail: q }));
     return;
   }
-  const game = jumpForm.dataset.game;
   // "7.4." or a chapter number: the rule with all its sub-rules, marked on its chapter's page (site.ts)
   const tree = subtreeRoot(q, cands);
   const to = (url: string) => (tree ? url.replace('#', `?tree=${tree}#`) : url);

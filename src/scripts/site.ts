@@ -72,9 +72,12 @@ document.addEventListener('keydown', (e) => {
 });
 // the jump box hands words (not a rule number) to search
 addEventListener('adc:search', (e) => open((e as CustomEvent<string>).detail));
+// the jump box without its script (Go pressed before this script ran, or no JavaScript) submits
+// here: a rule number still jumps, words open search
 if (location.pathname === '/search/') {
-  const q = new URLSearchParams(location.search).get('q');
-  if (q) open(q);
+  const params = new URLSearchParams(location.search);
+  const q = params.get('q');
+  if (q) void lazy().then((m) => m.jumpTo(q, params.get('game') ?? ''));
 }
 
 // ---- offline: the service worker (dist/sw.js, scripts/offline.mjs) keeps what is opened; its only word to a page (stored games updated) shows in the status line

@@ -30,6 +30,22 @@ test('rule jump: "7.4 assault" in a game, unknown number, home lists the game', 
   await expect(page.locator('[data-jump-msg]')).toContainText('No game has a rule 42.42');
 });
 
+test('Go pressed before the page script runs (or without JavaScript) still jumps: the form lands on /search/ with the game', async ({ page }) => {
+  // what the form submits natively: its action, the box, and the game it was on
+  await page.goto('/death-ride/');
+  expect(await page.locator('[data-jump]').getAttribute('action')).toBe('/search/');
+  await expect(page.locator('[data-jump] input[name="game"]')).toHaveValue('death-ride');
+  await page.goto('/search/?q=7.4&game=death-ride');
+  await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-4$/);
+  await page.goto('/search/?q=99.9&game=death-ride');
+  await expect(page.locator('[data-jump-msg]')).toContainText('no rule 99.9');
+  // words open search with them; the home box carries no game
+  await page.goto('/search/?q=cavalry');
+  await expect(page.locator('[data-search-input]')).toHaveValue('cavalry');
+  await page.goto('/');
+  await expect(page.locator('[data-jump] input[name="game"]')).toHaveCount(0);
+});
+
 test('the home jump box lists both games for 7.4', async ({ page }) => {
   await page.goto('/');
   await jump(page, '7.4');
