@@ -3,11 +3,13 @@
 // Arguments: the page, an output prefix, then the y offsets of 390 x 1300 px clips.
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
-const server = await startServer(4395);
+// port 0: any free port, so two sessions (or a running test server) never collide
+const server = await startServer(0);
+const base = `http://127.0.0.1:${server.address().port}`;
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
 const [url, out, ...ys] = process.argv.slice(2);
 const p = await b.newPage({ viewport: { width: 390, height: 1300 } });
-await p.goto('http://127.0.0.1:4395' + url);
+await p.goto(base + url);
 await p.waitForTimeout(700);
 const h = await p.evaluate(() => document.documentElement.scrollHeight);
 console.log('height', h);
