@@ -45,8 +45,13 @@ const KIND_ORDER: Record<Kind, number> = { rule: 0, term: 1, chart: 2, step: 3, 
 
 /** Light English stemming, the same for the index and the query. */
 export function stem(w: string): string {
-  if (/\d/.test(w) || w.length < 4) return w;
-  let s = w;
+  if (/\d/.test(w)) return w;
+  // the plural of a counter's abbreviation: SPs, CPs, IPs, MPs, VPs, HQs
+  if (w.length === 3) return /[^aeiouys]s$/.test(w) ? w.slice(0, 2) : w;
+  if (w.length < 4) return w;
+  // British spellings meet American ones: demoralised ~ demoralized, harbour ~ harbor
+  // (on a long enough root only, the same for every form: raise, raised and raising stay together)
+  let s = w.replace(/^([a-z]{4,})is(e|es|ed|ing|ation|ations)$/, '$1iz$2').replace(/^([a-z]{3,})our(s?)$/, '$1or$2');
   if (s.endsWith('ies') && s.length > 4) s = s.slice(0, -3) + 'y';
   else if (s.endsWith('sses')) s = s.slice(0, -2);
   else if (/(ss|us|is)$/.test(s)) {
@@ -162,6 +167,30 @@ export function queryWords(q: string): string[] {
   return kept.length ? kept : ws;
 }
 
+/** Edits (a letter added, dropped, changed, or two swapped) from a to b, or max + 1 when more. */
+export function slips(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const m = a.length;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    let low = i;
+    for (let j = 1; j <= n; j++) {
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      if (d < low) low = d;
+    }
+    if (low > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return Math.min(prev[n]!, max + 1);
+}
+
 export function search(index: Index, q: string, limit = 12): Answer {
   const used = queryWords(q);
   const N = index.entries.length;
@@ -171,6 +200,11 @@ export function search(index: Index, q: string, limit = 12): Answer {
     const alts = new Map<string, number>([[own, 1]]);
     if (w.length >= 3 && !/\d/.test(w))
       for (const v of index.vocab) if (v !== own && (v.startsWith(w) || v.startsWith(own))) alts.set(v, 0.5);
+    // a word the index does not know at all, typed wrong: the index words one slip away (two in a long word)
+    if (alts.size === 1 && !index.post.has(own) && own.length >= 5 && !/\d/.test(own)) {
+      const max = own.length >= 8 ? 2 : 1;
+      for (const v of index.vocab) if (Math.abs(v.length - own.length) <= max && slips(own, v, max) <= max) alts.set(v, 0.5);
+    }
     return alts;
   });
   const qterms = new Set(groups.flatMap((g) => [...g.keys()]));

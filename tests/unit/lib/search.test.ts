@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, excerpt, queryWords, search, stem, type Doc, type GameIndex } from '../../../src/lib/search.ts';
+import { buildIndex, excerpt, queryWords, search, slips, stem, type Doc, type GameIndex } from '../../../src/lib/search.ts';
 
 const game = (docs: Doc[]): GameIndex => ({ game: 'g', title: 'G', docs });
 const rule = (id: string, t: string, x: string, extra: Partial<Doc> = {}): Doc => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, x, ...extra });
@@ -66,5 +66,35 @@ describe('search', () => {
   });
   it('finds a word typed halfway', () => {
     expect(ids(ix, 'counterch')[0]).toBe('11.7');
+  });
+  it("a counter's abbreviation in the plural is the abbreviation (SPs, CPs, MPs, HQs), other short words are kept", () => {
+    for (const [pl, one] of [['sps', 'sp'], ['cps', 'cp'], ['mps', 'mp'], ['hqs', 'hq'], ['vps', 'vp']]) expect(stem(pl!)).toBe(stem(one!));
+    expect(stem('gas')).toBe('gas');
+    expect(stem('bus')).toBe('bus');
+    expect(stem('yes')).toBe('yes');
+  });
+  it('British spellings meet American ones, every form of a short root alike', () => {
+    expect(stem('demoralised')).toBe(stem('demoralized'));
+    expect(stem('reorganise')).toBe(stem('reorganize'));
+    expect(stem('harbours')).toBe(stem('harbor'));
+    expect(stem('raise')).toBe(stem('raised'));
+    expect(stem('raising')).toBe(stem('raises'));
+  });
+  it('counts slips: a letter added, dropped, changed, or two swapped', () => {
+    expect(slips('reinforcment', 'reinforcement', 2)).toBe(1);
+    expect(slips('cavlary', 'cavalry', 1)).toBe(1);
+    expect(slips('morale', 'moral', 1)).toBe(1);
+    expect(slips('assault', 'retreat', 2)).toBe(3);
+  });
+  it('a word the index does not know, typed wrong, finds the word one slip away; a known word is not fuzzed', () => {
+    expect(ids(ix, 'countrcharge')[0]).toBe('11.7');
+    expect(ids(ix, 'cavlary withdrawal')[0]).toBe('12.8');
+    // "retreats" is known: it does not also match words a slip away
+    expect(search(ix, 'retreats').hits.map((h) => h.doc.id)).toEqual(['12.8']);
+  });
+  it('SPs in the text are found by SP in the query, and the reverse', () => {
+    const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
+    expect(ids(ix2, 'sp')[0]).toBe('1');
+    expect(ids(buildIndex([game([rule('1', 'Losses', 'Remove one SP.')])]), 'sps')[0]).toBe('1');
   });
 });
