@@ -31,6 +31,8 @@ export interface Doc {
   a?: string[];
   /** players' words from aliases.yaml: searched, never shown */
   w?: string[];
+  /** glossary terms: the rules that use the term (glossary.yaml `rules`) */
+  r?: string[];
 }
 export interface GameIndex {
   game: string;
@@ -104,24 +106,58 @@ export interface Index {
 
 const norm = (s: string) => words(s).join(' ');
 
+/**
+ * The glossary's abbreviations and their long forms (VP and Victory Points, ZOI and Zone of
+ * Influence): returns a function that adds to a field's terms the other form of each one it holds,
+ * so the abbreviation finds the rules that spell it out and the reverse.
+ */
+export function abbreviations(docs: Doc[]): (ts: string[]) => string[] {
+  const long = new Map<string, { phrase: string[]; short: string[] }[]>(); // first term of a long form -> its forms
+  const short = new Map<string, string[]>(); // abbreviation term -> the long form's terms
+  for (const d of docs) {
+    if (d.k !== 'term') continue;
+    const names = [d.t, ...(d.a ?? [])];
+    const abbr = names.filter((n) => /^[A-Z][A-Za-z]{0,4}$/.test(n) && /[A-Z].*[A-Z]/.test(n)).map((n) => terms(n)[0]!);
+    const phrases = names.map(terms).filter((p) => p.length >= 2);
+    if (!abbr.length || !phrases.length) continue;
+    const uniq = [...new Set(abbr)];
+    for (const p of phrases) long.set(p[0]!, [...(long.get(p[0]!) ?? []), { phrase: p, short: uniq }]);
+    for (const a of uniq) if (!short.has(a)) short.set(a, phrases[0]!);
+  }
+  if (!short.size) return (ts) => ts;
+  return (ts) => {
+    const add: string[] = [];
+    ts.forEach((t, i) => {
+      for (const f of long.get(t) ?? []) if (f.phrase.every((p, j) => ts[i + j] === p)) add.push(...f.short);
+    });
+    return add.length ? ts.concat(add) : ts;
+  };
+}
+
 export function buildIndex(games: GameIndex[]): Index {
   const entries: Entry[] = [];
   const toks: string[][][] = [];
   const tot = [0, 0, 0, 0];
-  for (const game of games)
+  for (const game of games) {
+    // a glossary term's names (its abbreviation too) count as players' words of the rules that use it
+    const named = new Map<string, string[]>();
+    for (const d of game.docs)
+      if (d.k === 'term') for (const r of d.r ?? []) named.set(r, [...(named.get(r) ?? []), d.t, ...(d.a ?? [])]);
+    const spell = abbreviations(game.docs);
     for (const doc of game.docs) {
       const fields = [
         doc.k === 'rule' ? `${doc.id} ${doc.t}` : doc.t,
         [...(doc.a ?? []), ...(doc.h ?? []).map((h) => h[0])].join(' '),
         doc.x,
-        (doc.w ?? []).join(' '),
-      ].map(terms);
+        [...(doc.w ?? []), ...((doc.k === 'rule' && named.get(doc.id)) || [])].join(' '),
+      ].map((f) => spell(terms(f)));
       fields.forEach((ts, f) => (tot[f]! += ts.length));
       toks.push(fields);
       const names = [doc.t, ...(doc.a ?? [])].map(norm);
       if (doc.k === 'rule') names.push(doc.id);
       entries.push({ doc, game, names });
     }
+  }
   const n = Math.max(entries.length, 1);
   const avg = tot.map((t) => Math.max(t / n, 1));
   const post = new Map<string, { e: number[]; w: number[] }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, excerpt, queryWords, search, slips, stem, type Doc, type GameIndex } from '../../../src/lib/search.ts';
+import { abbreviations, buildIndex, excerpt, queryWords, search, slips, stem, terms, type Doc, type GameIndex } from '../../../src/lib/search.ts';
 
 const game = (docs: Doc[]): GameIndex => ({ game: 'g', title: 'G', docs });
 const rule = (id: string, t: string, x: string, extra: Partial<Doc> = {}): Doc => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, x, ...extra });
@@ -91,6 +91,36 @@ describe('search', () => {
     expect(ids(ix, 'cavlary withdrawal')[0]).toBe('12.8');
     // "retreats" is known: it does not also match words a slip away
     expect(search(ix, 'retreats').hits.map((h) => h.doc.id)).toEqual(['12.8']);
+  });
+  it("a glossary term's names count as players' words of the rules it lists", () => {
+    const ix2 = buildIndex([
+      game([
+        rule('3.2', 'Awarding points', 'Each side scores for cities held.'),
+        rule('5.1', 'Other', 'Cities block movement.'),
+        { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP', 'VPs'], u: '/g/glossary/#g-vp', x: 'What a side scores.', r: ['3.2'] },
+      ]),
+    ]);
+    expect(ids(ix2, 'victory cities')[0]).toBe('3.2');
+    expect(ids(ix2, 'vps cities')[0]).toBe('3.2');
+  });
+  it('a glossary abbreviation finds the rules that spell it out (VP ~ Victory Points), not the reverse', () => {
+    const spell = abbreviations([
+      { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP', 'VPs', 'Points'], u: '', x: '' },
+      { k: 'term', id: 'zoi', t: 'Zone of Influence', a: ['ZOI', 'Zone'], u: '', x: '' },
+    ]);
+    expect(spell(terms('gain Victory Points now'))).toEqual([...terms('gain Victory Points now'), 'vp']);
+    expect(spell(terms('zone of influence'))).toEqual([...terms('zone of influence'), 'zoi']);
+    // the abbreviation alone adds nothing (common words like "point" would flood the index)
+    expect(spell(['vp', 'zoi'])).toEqual(['vp', 'zoi']);
+    expect(spell(terms('victory lap'))).toEqual(terms('victory lap'));
+    const ix2 = buildIndex([
+      game([
+        rule('3.2', 'Awarding', 'Each side scores Victory Points for cities.'),
+        rule('5.1', 'Other', 'Cities block movement; points of entry.'),
+        { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP'], u: '/g/glossary/#g-vp', x: 'What a side scores.' },
+      ]),
+    ]);
+    expect(ids(ix2, 'vps')).toContain('3.2');
   });
   it('SPs in the text are found by SP in the query, and the reverse', () => {
     const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
