@@ -71,6 +71,9 @@ export function stem(w: string): string {
 
 export function words(s: string): string[] {
   return s
+    // number forms: ½ and 1/2 are "half"; odds and ranges written 3:1, 3-1 or 3 to 1 are one word too
+    .replace(/(\d*)½|(^|[^\d/])1\/2(?![\d/])/g, (_, n, pre) => (n === undefined ? `${pre} half ` : `${n} half `))
+    .replace(/(\d+) ?(?::|-|–|\bto\b) ?(\d+)(?![\d.])/gi, '$1 $2 $1to$2')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

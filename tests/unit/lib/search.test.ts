@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviations, buildIndex, excerpt, queryWords, search, slips, stem, terms, type Doc, type GameIndex } from '../../../src/lib/search.ts';
+import { abbreviations, buildIndex, excerpt, queryWords, search, slips, stem, terms, words, type Doc, type GameIndex } from '../../../src/lib/search.ts';
 
 const game = (docs: Doc[]): GameIndex => ({ game: 'g', title: 'G', docs });
 const rule = (id: string, t: string, x: string, extra: Partial<Doc> = {}): Doc => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, x, ...extra });
@@ -121,6 +121,18 @@ describe('search', () => {
       ]),
     ]);
     expect(ids(ix2, 'vps')).toContain('3.2');
+  });
+  it('number forms: ½ and 1/2 are "half"; odds 3:1, 3-1 and 3 to 1 are one word', () => {
+    expect(words('2½ SPs')).toEqual(['2', 'half', 'sps']);
+    expect(words('at least 1/2 SP')).toEqual(['at', 'least', 'half', 'sp']);
+    expect(words('1/24')).toEqual(['1', '24']);
+    for (const q of ['odds 3:1', 'odds 3-1', 'odds 3 to 1', 'odds 3 : 1']) expect(words(q)).toContain('3to1');
+    expect(words('rule 13.4.1')).toEqual(['rule', '13.4.1']);
+    const ix2 = buildIndex([game([rule('1', 'Odds', 'At 3:1 the defender retreats; at 1:3 the attacker does.'), rule('2', 'Dice', 'Roll 2D6.')])]);
+    expect(ids(ix2, 'odds 3-1')[0]).toBe('1');
+    expect(search(ix2, 'odds 4-1').hits.map((h) => h.doc.id)).toEqual(['1']); // the closest, not an exact column
+    const ix3 = buildIndex([game([rule('1', 'Artillery', 'A ½ loss: roll 1D6, on 1-3 one more SP is lost.'), rule('2', 'Loss', 'Lose one SP.')])]);
+    expect(ids(ix3, 'half sp loss')[0]).toBe('1');
   });
   it('SPs in the text are found by SP in the query, and the reverse', () => {
     const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
