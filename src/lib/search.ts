@@ -199,6 +199,28 @@ export interface Answer {
   used: string[];
 }
 
+/**
+ * Players' everyday words and the words rulebooks use for them, the same in every game: a query
+ * word (or each word of a phrase) also finds its rulebook word, weighted a little below the word
+ * itself. Values are stemmed on use.
+ */
+const PLAIN: Record<string, string[]> = {
+  'not enough': ['insufficient'],
+  'next to': ['adjacent'],
+  'too many': ['overstack'],
+  kill: ['casualty', 'eliminate', 'incapacitated'],
+  killed: ['casualty', 'eliminate', 'incapacitated'],
+  dies: ['casualty', 'eliminate'],
+  dead: ['casualty', 'eliminate'],
+  destroy: ['eliminate'],
+  build: ['create', 'form'],
+  shoot: ['fire'],
+  shot: ['fire'],
+  flee: ['retreat'],
+  fight: ['combat', 'battle'],
+};
+const SYN = new Map(Object.entries(PLAIN).map(([k, v]) => [norm(k), v.map(stem)]));
+
 /** Query words after dropping filler words (all of them kept if nothing else is left). */
 export function queryWords(q: string): string[] {
   const ws = words(q);
@@ -232,11 +254,13 @@ export function slips(a: string, b: string, max: number): number {
 
 export function search(index: Index, q: string, limit = 12): Answer {
   const used = queryWords(q);
+  const qn = norm(q);
   const N = index.entries.length;
   // each query word: its own term, plus (at 3+ letters) the index terms it begins, for words typed halfway
   const groups = used.map((w) => {
     const own = stem(w);
     const alts = new Map<string, number>([[own, 1]]);
+    for (const [k, v] of SYN) if (k === w || (k.includes(' ') && k.split(' ').includes(w) && ` ${qn} `.includes(` ${k} `))) for (const t of v) if (index.post.has(t)) alts.set(t, 0.8);
     if (w.length >= 3 && !/\d/.test(w))
       for (const v of index.vocab) if (v !== own && (v.startsWith(w) || v.startsWith(own))) alts.set(v, 0.5);
     // a word the index does not know at all, typed wrong: the index words one slip away (two in a long word)
@@ -251,7 +275,6 @@ export function search(index: Index, q: string, limit = 12): Answer {
     const n = index.df.get(t) ?? 0;
     return Math.log(1 + (N - n + 0.5) / (n + 0.5));
   };
-  const qn = norm(q);
   const G = groups.length;
   // best score of each query word in each record
   const best = new Float64Array(N * G);

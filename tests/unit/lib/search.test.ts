@@ -134,6 +134,22 @@ describe('search', () => {
     const ix3 = buildIndex([game([rule('1', 'Artillery', 'A ½ loss: roll 1D6, on 1-3 one more SP is lost.'), rule('2', 'Loss', 'Lose one SP.')])]);
     expect(ids(ix3, 'half sp loss')[0]).toBe('1');
   });
+  it("players' everyday words find the rulebook's word: killed ~ casualty, not enough ~ insufficient, next to ~ adjacent", () => {
+    const ix2 = buildIndex([
+      game([
+        rule('7.8', 'Insufficient movement points', 'A unit short of points may spend them over two turns.'),
+        rule('7.1', 'Movement points', 'Each unit has nine movement points; it is not allowed to enter the sea.'),
+        rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
+        rule('5.4', 'Leader removal', 'A leader may be removed from command.'),
+        rule('11.3', 'Engagement', 'A unit that moves adjacent to the enemy stops.'),
+      ]),
+    ]);
+    expect(ids(ix2, 'not enough movement points')[0]).toBe('7.8');
+    expect(ids(ix2, 'leader killed')[0]).toBe('13.12');
+    expect(ids(ix2, 'moving next to enemy')[0]).toBe('11.3');
+    // "next" alone is not "adjacent"
+    expect(ids(ix2, 'next leader')).not.toContain('11.3');
+  });
   it('SPs in the text are found by SP in the query, and the reverse', () => {
     const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
     expect(ids(ix2, 'sp')[0]).toBe('1');
