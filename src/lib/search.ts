@@ -252,8 +252,19 @@ export function slips(a: string, b: string, max: number): number {
   return Math.min(prev[n]!, max + 1);
 }
 
+/** A word the index does not know, written as one (roadmarch, counterattack): its two known halves. */
+function split(index: Index, w: string): string[] {
+  if (w.length < 6 || /\d/.test(w) || index.post.has(stem(w)) || index.vocab.some((v) => v.startsWith(w))) return [w];
+  for (let i = 3; i <= w.length - 3; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (index.post.has(stem(a)) && index.post.has(stem(b))) return [a, b];
+  }
+  return [w];
+}
+
 export function search(index: Index, q: string, limit = 12): Answer {
-  const used = queryWords(q);
+  const used = queryWords(q).flatMap((w) => split(index, w));
   const qn = norm(q);
   const N = index.entries.length;
   // each query word: its own term, plus (at 3+ letters) the index terms it begins, for words typed halfway
@@ -263,10 +274,18 @@ export function search(index: Index, q: string, limit = 12): Answer {
     for (const [k, v] of SYN) if (k === w || (k.includes(' ') && k.split(' ').includes(w) && ` ${qn} `.includes(` ${k} `))) for (const t of v) if (index.post.has(t)) alts.set(t, 0.8);
     if (w.length >= 3 && !/\d/.test(w))
       for (const v of index.vocab) if (v !== own && (v.startsWith(w) || v.startsWith(own))) alts.set(v, 0.5);
-    // a word the index does not know at all, typed wrong: the index words one slip away (two in a long word)
-    if (alts.size === 1 && !index.post.has(own) && own.length >= 5 && !/\d/.test(own)) {
-      const max = own.length >= 8 ? 2 : 1;
-      for (const v of index.vocab) if (Math.abs(v.length - own.length) <= max && slips(own, v, max) <= max) alts.set(v, 0.5);
+    // a word the index does not know at all, typed wrong: the nearest index words, one slip
+    // away, or two in a word of 7 letters or more (seige ~ siege, calvary ~ cavalry)
+    if (alts.size === 1 && !index.post.has(own) && w.length >= 5 && !/\d/.test(own)) {
+      const max = w.length >= 7 ? 2 : 1;
+      let near = max + 1;
+      const found: [string, number][] = [];
+      for (const v of index.vocab)
+        if (Math.abs(v.length - own.length) <= max) {
+          const d = slips(own, v, max);
+          if (d <= max) found.push([v, d]), (near = Math.min(near, d));
+        }
+      for (const [v, d] of found) if (d === near) alts.set(v, 0.5);
     }
     return alts;
   });

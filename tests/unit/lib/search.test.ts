@@ -150,6 +150,23 @@ describe('search', () => {
     // "next" alone is not "adjacent"
     expect(ids(ix2, 'next leader')).not.toContain('11.3');
   });
+  it('a misspelt word takes only the nearest index words; two slips from 7 letters up (calvary ~ cavalry, seige ~ siege)', () => {
+    const ix2 = buildIndex([
+      game([
+        rule('16.2', 'Sieges', 'A fortress under siege may be stormed.'),
+        rule('11.6', 'Cavalry charges', 'Cavalry may charge.'),
+        rule('3.1', 'Calories', 'Rations.'),
+      ]),
+    ]);
+    expect(ids(ix2, 'seige')[0]).toBe('16.2');
+    expect(ids(ix2, 'calvary charge')[0]).toBe('11.6');
+    // "calorys" is one slip from "calory" (Calories) and two from "cavalry": only the nearest counts
+    expect(ids(ix2, 'calorys')).toEqual(['3.1']);
+  });
+  it('a word written as one that the index knows as two finds them (roadmarch, counterattack)', () => {
+    const ix2 = buildIndex([game([rule('11.9', 'Road march column', 'Units in road march move faster.'), rule('2.2', 'Roads', 'Roads.')])]);
+    expect(ids(ix2, 'roadmarch')[0]).toBe('11.9');
+  });
   it('SPs in the text are found by SP in the query, and the reverse', () => {
     const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
     expect(ids(ix2, 'sp')[0]).toBe('1');
