@@ -218,6 +218,8 @@ const PLAIN: Record<string, string[]> = {
   shot: ['fire'],
   flee: ['retreat'],
   fight: ['combat', 'battle'],
+  several: ['multiple'],
+  'more than one': ['multiple'],
 };
 const SYN = new Map(Object.entries(PLAIN).map(([k, v]) => [norm(k), v.map(stem)]));
 

@@ -142,8 +142,10 @@ describe('search', () => {
         rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
         rule('5.4', 'Leader removal', 'A leader may be removed from command.'),
         rule('11.3', 'Engagement', 'A unit that moves adjacent to the enemy stops.'),
+        rule('13.9.1', 'Multiple armies', 'Forces of two armies in one combat give the enemy a shift.'),
       ]),
     ]);
+    expect(ids(ix2, 'several armies')[0]).toBe('13.9.1');
     expect(ids(ix2, 'not enough movement points')[0]).toBe('7.8');
     expect(ids(ix2, 'leader killed')[0]).toBe('13.12');
     expect(ids(ix2, 'moving next to enemy')[0]).toBe('11.3');
