@@ -43,6 +43,8 @@ function reference(v: Values): Ref | 'refused' {
   const unit = v.unit as string;
   // 12.2.1 b: only a post-combat check; 9.5: a Fortress hex cannot be flanked
   if (unit === 'fortress' && (mode !== 'post-combat' || v.flank === true)) return 'refused';
+  // 7.2.1: a Forced March gains infantry at most 3 MPs a phase, cavalry 7 (8.2.4 a: a cavalry marker past that stays put at +7)
+  if (mode === 'forced-march' && (v.fm as number) > (v.type === 'cavalry' ? 7 : 3)) return 'refused';
   const step = ['0', '1', '2', '3', 'ci', 'd1', 'd2'].indexOf(v.status as string);
   // 6.1: CEL = Base − status; CI, D1, D2 are −3. 5.5 (2): an Asset's printed CE. 12.2.1 b: 11.
   const cel = unit === 'formation' ? (v.base as number) - Math.min(step, 3) : unit === 'asset' ? (v.ce as number) : 11;
@@ -184,6 +186,13 @@ describe('Effectiveness Check: ours against a reference from the rulebook', () =
   it('any combination of every field (fast-check)', () => {
     const arb = fc.record(Object.fromEntries(ec.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
     fc.assert(fc.property(arb, (v) => compare(v)), { numRuns: 2000 });
+  });
+
+  it('a Forced March EC past the MPs a Forced March can give (infantry 3, cavalry 7) is refused (7.2.1)', () => {
+    for (let fm = 1; fm <= 7; fm++)
+      for (const type of ['infantry', 'cavalry'])
+        for (const unit of ['formation', 'asset']) compare({ ...BASE, mode: 'forced-march', type, fm, unit });
+    expect(run(ec, { mode: 'forced-march', type: 'infantry', fm: '4' }, { charts: {} }).errors.fm).toMatch(/3/);
   });
 
   it('typed edge inputs are refused with a message, never NaN or a TypeError', () => {
