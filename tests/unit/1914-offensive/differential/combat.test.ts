@@ -162,6 +162,18 @@ function compare(v: Values, entered: Map<string, Cell>): void {
     const att = res.actions![0]!.items.join(' ');
     const def = res.actions![1]!.items.join(' ');
     expect(att, ctx).toContain(x.aSr ? `${x.aSr} SR` : 'No SR.');
+    // 11.1.3-11.1.5: each hex not made costs a CE level and an SR; of the hexes it does retreat, each in an
+    // unnegated EZOC costs a CE level; crossing a Mountain Ridge or Grand River (which needs a hex actually
+    // retreated) costs both
+    if (x.retreat) {
+      const short = Math.min(v.short as number, x.retreat);
+      const moved = x.retreat - short;
+      const ezoc = Math.min(v.ezoc as number, moved);
+      const ridge = moved > 0 && v.ridge === true ? 1 : 0;
+      const ce = ezoc + ridge + short;
+      const sr = ridge + short;
+      expect(def, ctx).toContain(ce ? `${ce} CE level${ce > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${sr} SR${sr === 1 ? '' : 's'}` : `Retreat ${hexText(x.retreat)}; `);
+    }
     expect(def, ctx).toContain(x.dSr ? `${x.dSr} SR` : 'No SR.');
   }
 }
@@ -197,7 +209,7 @@ describe('Combat: ours against a reference from the rulebook', () => {
     expect(new Fraction(black(2), 1296).equals(new Fraction(7, 36))).toBe(true);
   });
   it('every field at random with a random entered CRT (fast-check)', () => {
-    fc.assert(fc.property(valuesArb, columnArb, (v, col) => compare(v, col)), { numRuns: 600 });
+    fc.assert(fc.property(valuesArb, columnArb, (v, col) => compare(v, col)), { numRuns: 500 });
   });
   it('combinations the rules allow, at random, with a random entered CRT (fast-check)', () => {
     let tables = 0;
@@ -209,9 +221,9 @@ describe('Combat: ours against a reference from the rulebook', () => {
         expect(r.errors).toEqual({});
         if (Math.abs((v.dpr as number) - (v.apr as number)) <= 2 && !v.fortress && v.chasseurs === 'none') tables++;
       }),
-      { numRuns: 700 },
+      { numRuns: 500 },
     );
-    expect(tables).toBeGreaterThan(60);
+    expect(tables).toBeGreaterThan(30);
   });
   it('every Intensity, doctrine side and PR pair on a no-shift 1:1 attack (exhaustive)', () => {
     const col = fc.sample(columnArb, { numRuns: 1, seed: 1914 })[0]!;
@@ -221,6 +233,13 @@ describe('Combat: ours against a reference from the rulebook', () => {
           for (const allied of ['attacker', 'defender'])
             for (let apr = 1; apr <= 6; apr++)
               for (let dpr = 1; dpr <= 6; dpr++) compare({ ...BASE, as: 6, ds: 6, ai, di, gt, allied, apr, dpr }, col);
+  });
+  it('a retreat it cannot make at all enters no EZOC and crosses no ridge (11.1.3-11.1.5)', () => {
+    const col = fc.sample(columnArb, { numRuns: 1, seed: 7 })[0]!;
+    for (const ret of ['b1', 'b2', 'w1', 'none'])
+      for (let ezoc = 0; ezoc <= 3; ezoc++)
+        for (let short = 0; short <= 3; short++)
+          for (const ridge of [false, true]) for (const ai of [false, true]) compare({ ...BASE, typed: true, ret, ezoc, short, ridge, ai }, col);
   });
   it('typed edge inputs are refused with a message, never NaN or a TypeError', () => {
     for (const [k, bad] of [['as', '0'], ['as', '201'], ['ds', '-1'], ['ds', 'x'], ['apr', '7'], ['dde', '10'], ['prep', '8'], ['gt', '0'], ['ip', '3'], ['a-s', '4'], ['d-drm', '1.5']] as const) {
