@@ -66,7 +66,7 @@ function compare(v: Values): void {
   if (ref.records) {
     const rows = got.result!.tables[0]?.rows ?? [];
     const mine = rows.map((r) => ({ kind: kindOf(String(r.cells[0])), before: r.cells[1], after: r.cells[2], limit: r.cells[3] === 'read it' ? null : r.cells[3] }));
-    const order = (a: Rec, b: Rec) => a.kind.localeCompare(b.kind);
+    const order = (a: { kind: Kind }, b: { kind: Kind }) => a.kind.localeCompare(b.kind);
     expect(mine.sort(order), ctx).toEqual([...ref.records].sort(order));
     expect(s.Recorded === 'nothing', ctx).toBe(ref.records.length === 0);
     for (const r of rows) if (r.cells[3] !== 'read it') expect(r.cells[4], ctx).toBe(r.cells[2] === r.cells[3] ? (/marker/.test(String(r.cells[0])) ? 'army spent' : 'No More Ammo') : `${(r.cells[3] as number) - (r.cells[2] as number)} left`);
@@ -81,7 +81,7 @@ describe('Ammo: ours against a reference from the rulebook', () => {
     fc.assert(fc.property(arb, (v) => compare(v)), { numRuns: 3000 });
   });
   it('small used counts and limits, so that limits bind (fast-check)', () => {
-    const small = arb.map((v) => ({ ...v, 'd-used': (v['d-used'] as number) % 6, 'd-limit': (v['d-limit'] as number) % 8, 't-used': (v['t-used'] as number) % 6, 't-limit': (v['t-limit'] as number) % 8, 's-used': (v['s-used'] as number) % 6, 's-limit': (v['s-limit'] as number) % 8, gt: (v.gt as number) % 2 ? v.gt : 13 + ((v.gt as number) % 17), give: 'give' }));
+    const small = arb.map((v): Values => ({ ...v, 'd-used': (v['d-used'] as number) % 6, 'd-limit': (v['d-limit'] as number) % 8, 't-used': (v['t-used'] as number) % 6, 't-limit': (v['t-limit'] as number) % 8, 's-used': (v['s-used'] as number) % 6, 's-limit': (v['s-limit'] as number) % 8, gt: (v.gt as number) % 2 ? (v.gt as number) : 13 + ((v.gt as number) % 17), give: 'give' }));
     fc.assert(fc.property(small, (v) => compare(v)), { numRuns: 3000 });
   });
   it('every unit mix 0-9 of each size, every source and army (exhaustive over sizes × 4 sources)', () => {

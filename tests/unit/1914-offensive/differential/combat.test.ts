@@ -213,7 +213,7 @@ describe('Combat: ours against a reference from the rulebook', () => {
   });
   it('combinations the rules allow, at random, with a random entered CRT (fast-check)', () => {
     let tables = 0;
-    const allowed = valuesArb.map((v) => ({ ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep: v.steep && Number(v.dde) <= 5, naval: v.naval && v.allied === 'defender', flank: v.flank && !v.fortress }));
+    const allowed = valuesArb.map((v): Values => ({ ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep: v.steep === true && Number(v.dde) <= 5, naval: v.naval === true && v.allied === 'defender', flank: v.flank === true && v.fortress !== true }));
     fc.assert(
       fc.property(allowed, columnArb, (v, col) => {
         compare(v, col);
