@@ -85,7 +85,7 @@ describe('Ammo: ours against a reference from the rulebook', () => {
     fc.assert(fc.property(small, (v) => compare(v)), { numRuns: 3000 });
   });
   it('every unit mix 0-9 of each size, every source and army (exhaustive over sizes × 4 sources)', () => {
-    for (let one = 0; one <= 9; one += 3)
+    for (const one of [0, 1, 9])
       for (let half = 0; half <= 9; half++)
         for (let quarter = 0; quarter <= 9; quarter++)
           for (const source of ['depot', 'train', 'train-depot', 'rail', 'magazine', 'none'])

@@ -156,14 +156,14 @@ describe('Effectiveness Check: ours against a reference from the rulebook', () =
     let n = 0;
     for (let base = 2; base <= 12; base++)
       for (const status of ['0', '1', '2', '3', 'ci', 'd1', 'd2'])
-        for (const crt of [-9, -5, -2, 0, 1, 3, 6, 9])
+        for (const crt of [-9, -4, 0, 1, 4, 9])
           for (const beyond of ['sr', 'ignore'])
             for (const ci of ['1', '2'])
               for (const already of ['retreats', 'stays']) {
                 compare({ ...BASE, mode: 'post-combat', unit: 'formation', base, status, crt, art: 0, prep: 0, flank: false, beyond, ci, already });
                 n++;
               }
-    expect(n).toBe(11 * 7 * 8 * 8);
+    expect(n).toBe(11 * 7 * 6 * 8);
   });
 
   it('Repulse checks, both sides, Formations and lone Assets (exhaustive)', () => {
@@ -185,7 +185,7 @@ describe('Effectiveness Check: ours against a reference from the rulebook', () =
 
   it('any combination of every field (fast-check)', () => {
     const arb = fc.record(Object.fromEntries(ec.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
-    fc.assert(fc.property(arb, (v) => compare(v)), { numRuns: 2000 });
+    fc.assert(fc.property(arb, (v) => compare(v)), { numRuns: 1200 });
   });
 
   it('a Forced March EC past the MPs a Forced March can give (infantry 3, cavalry 7) is refused (7.2.1)', () => {
