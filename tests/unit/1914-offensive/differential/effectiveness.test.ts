@@ -195,6 +195,47 @@ describe('Effectiveness Check: ours against a reference from the rulebook', () =
     expect(run(ec, { mode: 'forced-march', type: 'infantry', fm: '4' }, { charts: {} }).errors.fm).toMatch(/3/);
   });
 
+  it("Forced March EC with the player's chart entered: each margin's cell and the Formation after it (7.2.3, 7.2.4, 6.1.3; fast-check)", () => {
+    const CELLS: [string, number, number, boolean][] = [['-', 0, 0, false], ['1E', 1, 0, false], ['2E', 2, 0, false], ['3E', 3, 0, false], ['S', 0, 1, false], ['PA', 0, 0, true], ['1E S', 1, 1, false], ['2E, PA', 2, 0, true], ['3E S PA', 3, 1, true]];
+    const arb = fc.record({
+      type: fc.constantFrom('infantry', 'cavalry'),
+      base: fc.integer({ min: 2, max: 12 }),
+      status: fc.constantFrom('0', '1', '2', '3', 'ci', 'd1', 'd2'),
+      fm: fc.integer({ min: 1, max: 7 }),
+      column: fc.array(fc.integer({ min: 0, max: CELLS.length - 1 }), { minLength: 12, maxLength: 12 }),
+      holes: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(arb, ({ type, base, status, fm, column, holes }) => {
+        if (type === 'infantry' && fm > 3) fm = 3;
+        const cells = Object.fromEntries(column.map((c, i) => [String(i + 1), CELLS[c]![0]]).filter(([m]) => !(holes && m === '5')));
+        const got = run(ec, { mode: 'forced-march', unit: 'formation', type, base: String(base), status, fm: String(fm) }, { charts: { 'forced-march': { [type]: cells } } });
+        const res = got.result!;
+        const step = ['0', '1', '2', '3', 'ci', 'd1', 'd2'].indexOf(status);
+        const cel = base - Math.min(3, step);
+        // reference: walk the 36 rolls
+        const rows = new Map<string, Fraction>();
+        const after = new Map<string, Fraction>();
+        let complete = true;
+        for (const r of ROLLS) {
+          const m = r + fm - cel;
+          const cell = m >= 1 && m <= 12 && cells[String(m)] !== undefined ? CELLS.find((c) => c[0] === cells[String(m)])! : undefined;
+          if (m >= 1 && !cell) complete = false;
+          const k = m < 1 ? 'Pass|no effect' : `Failed by ${m}|${cell ? cell[0] : 'read your card'}`;
+          rows.set(k, (rows.get(k) ?? Fraction.ZERO).add(P36));
+          const [, e, sr, pa] = m < 1 ? CELLS[0]! : cell ?? CELLS[0]!;
+          const a = `${LADDER[Math.min(6, step + e)]}${sr ? `, ${sr} SR` : ''}${pa ? ', PA removed' : ''}`; // 7.2.4: never below D2
+          after.set(a, (after.get(a) ?? Fraction.ZERO).add(P36));
+        }
+        expect(nonZero(rowsMap(res, `Forced March Results Table, ${type} column`, [0, 2]))).toEqual(nonZero(rows));
+        const t = rowsMap(res, 'The Formation after the Forced March', [0]);
+        if (complete) expect(nonZero(t)).toEqual(nonZero(after));
+        else expect(t).toBeUndefined();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('typed edge inputs are refused with a message, never NaN or a TypeError', () => {
     for (const [k, bad] of [['base', '0'], ['base', '13'], ['base', '1.5'], ['base', 'NaN'], ['base', ''], ['crt', '10'], ['crt', '-10'], ['prep', '-1'], ['fm', '0'], ['fm', '13'], ['status', 'd3'], ['mode', 'x'], ['flank', 'maybe'], ['ce', '1e3']] as const) {
       const got = run(ec, { unit: k === 'ce' ? 'asset' : 'formation', mode: k === 'fm' ? 'forced-march' : 'post-combat', [k]: bad }, { charts: {} });
