@@ -232,7 +232,7 @@ describe('Combat: ours against a reference from the rulebook', () => {
         for (const gt of [1, 5, 6])
           for (const allied of ['attacker', 'defender'])
             // every PR DRM from −5 to +5
-            for (const [apr, dpr] of [[6, 1], [5, 1], [4, 1], [3, 1], [2, 1], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6]]) compare({ ...BASE, as: 6, ds: 6, ai, di, gt, allied, apr, dpr }, col);
+            for (const [apr, dpr] of [[6, 1], [5, 1], [4, 1], [3, 1], [2, 1], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6]] as const) compare({ ...BASE, as: 6, ds: 6, ai, di, gt, allied, apr, dpr }, col);
   });
   it('a retreat it cannot make at all enters no EZOC and crosses no ridge (11.1.3-11.1.5)', () => {
     const col = fc.sample(columnArb, { numRuns: 1, seed: 7 })[0]!;
