@@ -77,6 +77,7 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'friendly', label: 'A friendly unit is in it', group: H, default: false, rules: ['8.2.3'], when: (v) => react(v) && v.ezoc === 'other' },
   { kind: 'bool', key: 'inf', label: "It is in an enemy infantry Formation's ZOC", group: H, default: false, rules: ['8.4'], when: doctrine },
   { kind: 'bool', key: 'inezoc', label: 'It is in an EZOC (with a friendly unit in it or not)', group: H, default: false, rules: ['8.3'], when: retire },
+  { kind: 'bool', key: 'controlled', label: 'It is an enemy-controlled hex (3.3)', group: H, default: false, rules: ['8.7', '3.3'], when: (v) => moves(v) && v.kind === 'loc' },
   { kind: 'int', key: 'marker', label: 'MPs already on its Cavalry Reaction MPs Expended marker', group: M, min: 0, max: MAX_MARKER, default: 0, rules: ['8.2.4'] },
   { kind: 'int', key: 'cost', label: 'MP cost of the hexside it crosses (your TEC; the rulebook example records 2)', group: M, min: 1, max: MAX_COST, default: 2, rules: ['8.2.4', '7.1.3'], when: moves },
   {
@@ -131,8 +132,9 @@ function verdictOf(v: Values): Verdict | undefined {
       gt: num(v, 'gt'),
       infantryZoc: bool(v, 'inf'),
       doctrineOnReaction: str(v, 'doctrine') !== 'mover',
+      enemyControlled: bool(v, 'controlled'),
     });
-  if (retire(v)) return retirement({ kind, adjacent: bool(v, 'adjacent'), enemyInHex: bool(v, 'enemy'), inEzoc: bool(v, 'inezoc') });
+  if (retire(v)) return retirement({ kind, adjacent: bool(v, 'adjacent'), enemyInHex: bool(v, 'enemy'), inEzoc: bool(v, 'inezoc'), enemyControlled: bool(v, 'controlled') });
   return undefined;
 }
 

@@ -186,9 +186,11 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const flank = bool(v, 'flank') && !fortress ? 1 : 0;
     const aEc = r.attacker.drm + num(v, 'art-a');
     // 11.1.3-11.1.5: what the CRT retreat costs each defending Force before its EC
-    const ezoc = x.retreat ? Math.min(num(v, 'ezoc'), x.retreat) : 0;
-    const short = x.retreat ? Math.min(num(v, 'short'), x.retreat) : 0;
-    const ridge = x.retreat > 0 && bool(v, 'ridge') ? 1 : 0;
+    // the hexes it cannot make are not entered: no EZOC or ridge on them (11.1.5)
+    const short = Math.min(num(v, 'short'), x.retreat);
+    const moved = x.retreat - short;
+    const ezoc = Math.min(num(v, 'ezoc'), moved);
+    const ridge = moved > 0 && bool(v, 'ridge') ? 1 : 0;
     const retreatCe = ezoc + ridge + short;
     const retreatSr = ridge + short;
     const dEc = r.defender.drm + num(v, 'art-d') + flank + num(v, 'prep-e');

@@ -25,6 +25,17 @@ export interface ReactionAnswers {
   infantryZoc: boolean;
   /** 8.4 bars reactions in the enemy's Counter Movement Phase too (default) or only the counter-moving side */
   doctrineOnReaction: boolean;
+  /** the hex is enemy-controlled (3.3): barred to LOC units (8.7) */
+  enemyControlled?: boolean;
+}
+
+/** 8.7: besides 8.2 and 8.3, a LOC unit never enters an enemy ZOC (a friendly unit there does not negate it) nor an enemy-controlled hex. */
+function locBars(kind: Kind, inEzoc: boolean, controlled: boolean | undefined): { why: string; rule: string }[] {
+  if (kind !== 'loc') return [];
+  const bars = [];
+  if (inEzoc) bars.push({ why: 'A LOC unit never enters an enemy ZOC, even the triggering unit’s or a friendly-occupied hex', rule: '8.7' });
+  if (controlled) bars.push({ why: 'A LOC unit never enters an enemy-controlled hex (3.3)', rule: '8.7' });
+  return bars;
 }
 
 export interface Verdict {
@@ -51,6 +62,7 @@ export function reaction(a: ReactionAnswers): Verdict {
   if (a.ezoc === 'other' && !a.friendlyInHex) bars.push({ why: 'An empty hex in the ZOC of an enemy unit other than the one that triggered it', rule: '8.2.3' });
   if (a.doctrineOnReaction && a.phase === 'enemy-counter' && a.gt <= 9 && a.infantryZoc)
     bars.push({ why: `Poor Cavalry Doctrine (GT ${a.gt}): no entering an enemy infantry Formation's ZOC in a Counter Movement Phase`, rule: '8.4' });
+  bars.push(...locBars(a.kind, a.ezoc !== 'none', a.enemyControlled));
   // LOC cavalry is compelled only when a trigger arises in an enemy movement phase
   return verdict(a.kind, bars, a.trigger !== 'none' && a.phase !== 'own');
 }
@@ -62,6 +74,8 @@ export interface RetirementAnswers {
   enemyInHex: boolean;
   /** the hex is in an EZOC, friendly-occupied or not */
   inEzoc: boolean;
+  /** the hex is enemy-controlled (3.3): barred to LOC units (8.7) */
+  enemyControlled?: boolean;
 }
 
 export function retirement(a: RetirementAnswers): Verdict {
@@ -70,5 +84,6 @@ export function retirement(a: RetirementAnswers): Verdict {
   if (!a.adjacent) bars.push({ why: 'Only cavalry adjacent to an enemy unit retires', rule: '8.3' });
   if (a.enemyInHex) bars.push({ why: 'It never enters a hex holding an enemy unit', rule: '7.1.2' });
   if (a.inEzoc) bars.push({ why: 'Never into a hex in an EZOC, even a friendly-occupied one', rule: '8.3' });
+  bars.push(...locBars(a.kind, false, a.enemyControlled));
   return verdict(a.kind, bars, a.adjacent);
 }

@@ -5,13 +5,17 @@
  */
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { count, modifier } from '../../../lib/guard.ts';
+import { modifier } from '../../../lib/guard.ts';
 
 export const TWO_D6 = Dist.die(6).times(2);
 
-/** The margin over every roll: ≤ 0 passes, ≥ 1 fails by that much. */
+/**
+ * The margin over every roll: ≤ 0 passes, ≥ 1 fails by that much. A CEL below
+ * 2 (a low Base CE at −3 or worse: 6.1 subtracts without a floor) simply fails
+ * on every roll; it is not an error.
+ */
 export function margins(cel: number, drm: number): Dist {
-  count('CEL', cel, { max: 30 });
+  modifier('CEL', cel, 30);
   modifier('DRM', drm, 30);
   return TWO_D6.map((r) => r + drm - cel);
 }
