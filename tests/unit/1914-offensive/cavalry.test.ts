@@ -10,6 +10,7 @@ import cav, { ecParams } from '../../../src/games/1914-offensive/calculators/cav
 import ec from '../../../src/games/1914-offensive/calculators/effectiveness.ts';
 import { nextPhase, recordMove } from '../../../src/games/1914-offensive/cavalry/marker.ts';
 import { reaction, retirement, type ReactionAnswers } from '../../../src/games/1914-offensive/cavalry/eligibility.ts';
+import { STATUS_KEYS } from '../../../src/games/1914-offensive/effectiveness/ladder.ts';
 
 const value = (r: ReturnType<typeof run>, label: string) => r.result!.summary!.find((s) => s.label === label)?.value;
 const step = (r: ReturnType<typeof run>, label: RegExp) => r.result!.steps.find((s) => label.test(s.label))?.value;
@@ -153,5 +154,18 @@ describe('Cavalry calculator', () => {
     expect(d(new URLSearchParams('event=phase&marker=9'))).toMatchObject({ fm: '4' });
     expect(d(new URLSearchParams('event=phase&marker=2'))).toBeNull();
     expect(d(new URLSearchParams('event=phase&marker=9&more=9'))).toBeNull();
+  });
+});
+
+describe('a CEL below 0 (6.1 subtracts the status with no floor)', () => {
+  it('Base 2 at D2 is CEL -1: the Forced March EC of +5 fails on every roll, each margin counted, as the Effectiveness Check page says', () => {
+    const r = run(cav, { unit: 'formation', base: '2', status: STATUS_KEYS.at(-1)!, more: '8' }, { charts: {} });
+    expect(r.errors).toEqual({});
+    expect((r.result!.summary!.find((s) => s.label === 'Passes')!.value as Fraction).equals(frac(0, 1))).toBe(true);
+    expect(r.result!.steps.find((s) => s.label.startsWith('CEL'))!.value).toBe('-1');
+    // roll 2 + 5 = 7 against CEL -1: failed by 8; roll 12: failed by 18
+    const rows = r.result!.tables[0]!.rows.map((x) => String(x.cells[0]));
+    expect(rows[0]).toBe('Failed by 8');
+    expect(rows.at(-1)).toBe('Failed by 18');
   });
 });

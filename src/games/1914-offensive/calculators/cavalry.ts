@@ -152,8 +152,6 @@ function celFrom(v: Values): number {
 
 function validate(v: Values): Record<string, string> {
   if (!moves(v) && v.kind === 'other') return { kind: 'Only cavalry-type units carry a Cavalry Reaction MPs Expended marker (8.2.4).' };
-  if (v.unit === 'formation' && num(v, 'base') - Math.min(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)), 3) < 0)
-    return { status: `Base CE ${num(v, 'base')} at this status would be a CEL below 0 (6.1.2).` };
   const verdict = verdictOf(v);
   if (verdict && !verdict.allowed) return {};
   const marker = verdict ? num(v, 'marker') + num(v, 'cost') : num(v, 'marker');
