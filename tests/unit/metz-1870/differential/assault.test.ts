@@ -51,7 +51,6 @@ function reference(i: In) {
   const ge = (r: [number, number]) => cmp(all.mul(q(r[1])), dsp.mul(q(r[0]))) >= 0; // all/def >= r0/r1
   const le = (r: [number, number]) => cmp(all.mul(q(r[1])), dsp.mul(q(r[0]))) <= 0;
   const gt = (r: [number, number]) => !le(r);
-  const lt = (r: [number, number]) => !ge(r);
   const att = i.oddsGaps === 'attacker';
   if (ge([3, 1])) odds = 3;
   else if (ge([2, 1])) odds = att && gt([2, 1]) ? 3 : 2;
@@ -178,6 +177,6 @@ describe('Metz assault calculator against an independent implementation', () => 
     refused(def, { hexes: '1', support: '3' });
     refused(def, { hexes: '2', support: '0' });
     for (const [k, v] of [['l1-sp', '0'], ['l1-sp', '21'], ['d1-sp', '-'], ['support', '61'], ['support', '-1'], ['hexes', '0'], ['hexes', '7'], ['roll', '11'], ['l1-tcr', '0'], ['lp-n', '7']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import def from '../../../../src/games/metz-1870/calculators/bivouac.ts';
-import { addTo, calc, canon, D10, dist, q, Q, refused, summary, tableDist, tableOf, TENTH } from './ref.ts';
+import { addTo, calc, canon, D10, dist, q, Q, refused, summary, tableDist, tableOf } from './ref.ts';
 import type { Dist } from './ref.ts';
 
 interface In {
@@ -134,7 +134,7 @@ describe('Metz bivouac calculator against an independent implementation', () => 
   });
   it('refuses bad input with a message', () => {
     for (const [k, v] of [['tcr-fr', '0'], ['tcr-bw', '11'], ['works', '3'], ['exit', '9999'], ['status', 'broken'], ['morale', 'x'], ['turn', 'Dawn']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
     for (const v of ['-1', '53', '2.5', 'x']) refused(def, { side: 'french', hexrow: v });
   });
 });

@@ -147,7 +147,7 @@ describe('Metz charge calculator against an independent implementation', () => {
   });
   it('refuses bad input with a message', () => {
     for (const [k, v] of [['kind', 'raid'], ['weight', 'super'], ['sp', '0'], ['sp', '13'], ['tcr', '0'], ['tcr', '11'], ['roll', '11'], ['roll', '-1'], ['c-cc', '4']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
     refused(def, { 'c-cc': '1', 'c-cc-tcr1': '12' });
     refused(def, { kind: 'countercharge', 'cc-units': '4' });
   });

@@ -104,7 +104,7 @@ describe('Metz command calculator against an independent implementation', () => 
   });
   it('refuses bad input with a message', () => {
     for (const [k, v] of [['cr', '7'], ['cr', '-1'], ['road', '25'], ['forest', '13'], ['draws', '0'], ['draws', '14'], ['out-frozen', '4'], ['fow', '11'], ['other', '1.5']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
     refused(def, { draws: '13', 'out-frozen': '1' });
     refused(def, { 'out-withdraw': '1', 'out-frozen': '3', 'out-cautious': '4', 'out-maneuver': '4', 'out-advance': '1' });
   });

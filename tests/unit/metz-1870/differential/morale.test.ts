@@ -72,6 +72,6 @@ describe('Metz morale calculator against an independent implementation', () => {
 
   it('refuses what a player can type wrong, with a message', () => {
     for (const [k, v] of [['tcr-fr', '0'], ['tcr-fr', '11'], ['tcr-bw', '-1'], ['ch', '3'], ['ch', 'x'], ['mt', '4'], ['white', '0'], ['white', '11'], ['marker', 'routed'], ['status', ''], ['tcr-bw', '1e9'], ['ch', 'NaN']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
   });
 });

@@ -110,7 +110,7 @@ describe('Metz reaction fire calculator against an independent implementation', 
   });
   it('refuses bad input with a message', () => {
     for (const [k, v] of [['kind', 'melee'], ['df-prior', '-1'], ['df-prior', '10'], ['column', '10-11'], ['mover-tcr', '-3'], ['mover-tcr', '11'], ['df-firer', 'fortress'], ['df-move', 'teleport']])
-      refused(def, { [k]: v });
+      refused(def, { [String(k)]: String(v) });
     refused(def, { 'df-scope': 'phase', 'df-earlier': '10' });
   });
 });
