@@ -91,16 +91,16 @@ describe('Metz command calculator against an independent implementation', () => 
     for (let cr = 0; cr <= 6; cr++)
       for (const leader of [false, true])
         for (const overrun of [false, true])
-          for (const road of [0, 1, 2, 3, 5])
-            for (const forest of [0, 1, 2])
+          for (const road of [0, 1, 3])
+            for (const forest of [0, 2])
               for (const other of [0, 1, 3]) {
                 compare({ cr, leader, overrun, road, forest, other, draws: 1 + (n % 13), out: [0, 0, 0, 0, 0], enemy4: n % 2 === 0, fow: n % 11 });
                 n++;
               }
-    expect(n).toBe(1260);
+    expect(n).toBe(504);
   });
   it('every field together (fast-check)', () => {
-    fc.assert(fc.property(arb, (i) => compare(i)), { numRuns: 1500 });
+    fc.assert(fc.property(arb, (i) => compare(i)), { numRuns: 1000 });
   });
   it('refuses bad input with a message', () => {
     for (const [k, v] of [['cr', '7'], ['cr', '-1'], ['road', '25'], ['forest', '13'], ['draws', '0'], ['draws', '14'], ['out-frozen', '4'], ['fow', '11'], ['other', '1.5']])
