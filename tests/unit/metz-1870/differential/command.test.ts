@@ -10,7 +10,7 @@ import def from '../../../../src/games/metz-1870/calculators/command.ts';
 import { calc, canon, q, Q, refused, summary, tableOf } from './ref.ts';
 
 const PILE: [string, number][] = [['Withdraw', 1], ['Frozen', 3], ['Cautious', 4], ['Maneuver', 4], ['Advance', 1]];
-interface In { cr: number; leader: boolean; overrun: boolean; road: number; forest: number; other: number; draws: number; out: number[]; enemy4: boolean; fow: number }
+interface In { cr: number; leader: boolean; overrun: boolean; road: number; forest: number; other: number; roadForest?: number; roadForestAs?: 'road' | 'forest'; draws: number; out: number[]; enemy4: boolean; fow: number }
 
 const choose = (n: number, k: number): bigint => {
   if (k < 0 || k > n) return 0n;
@@ -22,7 +22,10 @@ const half = (x: Q) => (x.d === 1n ? `${x.n}` : x.d === 2n ? `${x.n === 1n ? '' 
 
 function reference(i: In) {
   const cr = i.overrun ? 0 : Math.max(0, i.cr - (i.leader ? 1 : 0));
-  const cost = q(i.road, 2).add(q(2 * i.forest + i.other));
+  // 7.3: a Forest road hex entered from a connected road is both a ½ road hex and a 2 Forest hex: the reading decides.
+  const rf = i.roadForest ?? 0;
+  const asRoad = i.roadForestAs !== 'forest';
+  const cost = q(i.road + (asRoad ? rf : 0), 2).add(q(2 * (i.forest + (asRoad ? 0 : rf)) + i.other));
   const inRange = Number(cost.n) <= cr * Number(cost.d);
   const left = PILE.map(([name, n], k) => [name, n - i.out[k]!] as [string, number]);
   const N = left.reduce((a, [, n]) => a + n, 0);
@@ -40,7 +43,7 @@ function reference(i: In) {
 const query = (i: In) => ({
   cr: String(i.cr), leader: String(i.leader), overrun: String(i.overrun), road: String(i.road), forest: String(i.forest), other: String(i.other), draws: String(i.draws),
   'out-withdraw': String(i.out[0]), 'out-frozen': String(i.out[1]), 'out-cautious': String(i.out[2]), 'out-maneuver': String(i.out[3]), 'out-advance': String(i.out[4]),
-  enemy4: String(i.enemy4), fow: String(i.fow),
+  enemy4: String(i.enemy4), fow: String(i.fow), 'road-forest': String(i.roadForest ?? 0), 'road-forest-reading': i.roadForestAs ?? 'road',
 });
 
 function compare(i: In) {
@@ -80,7 +83,7 @@ const arb = fc
   .record({
     cr: fc.integer({ min: 0, max: 6 }), leader: fc.boolean(), overrun: fc.constantFrom(false, false, true), road: fc.integer({ min: 0, max: 24 }), forest: fc.integer({ min: 0, max: 12 }),
     other: fc.integer({ min: 0, max: 24 }), draws: fc.integer({ min: 1, max: 13 }), out: fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 1 })),
-    enemy4: fc.boolean(), fow: fc.integer({ min: 0, max: 10 }),
+    enemy4: fc.boolean(), fow: fc.integer({ min: 0, max: 10 }), roadForest: fc.constantFrom(0, 0, 1, 2, 12), roadForestAs: fc.constantFrom('road' as const, 'forest' as const),
   })
   .filter((i) => i.out.reduce((a, b) => a + b, 0) < 13)
   .map((i) => ({ ...i, draws: Math.min(i.draws, 13 - i.out.reduce((a, b) => a + b, 0)) }));
@@ -102,8 +105,16 @@ describe('Metz command calculator against an independent implementation', () => 
   it('every field together (fast-check)', () => {
     fc.assert(fc.property(arb, (i) => compare(i)), { numRuns: 1000 });
   });
+  it('a Forest road hex entered from a road, both readings (7.3)', () => {
+    for (const roadForestAs of ['road', 'forest'] as const)
+      for (const roadForest of [1, 2, 3])
+        for (let cr = 0; cr <= 6; cr++) compare({ cr, leader: false, overrun: false, road: 1, forest: 0, other: 1, roadForest, roadForestAs, draws: 1, out: [0, 0, 0, 0, 0], enemy4: true, fow: 0 });
+    // An HQ of rating 1 reaches two connected road hexes (the 7.3 example), forest or not under the default.
+    expect(String(summary(calc(def, { cr: '1', road: '1', other: '0', 'road-forest': '1' }), 'Within Command Range'))).toBe('yes');
+    expect(String(summary(calc(def, { cr: '1', road: '1', other: '0', 'road-forest': '1', 'road-forest-reading': 'forest' }), 'Within Command Range'))).toBe('no');
+  });
   it('refuses bad input with a message', () => {
-    for (const [k, v] of [['cr', '7'], ['cr', '-1'], ['road', '25'], ['forest', '13'], ['draws', '0'], ['draws', '14'], ['out-frozen', '4'], ['fow', '11'], ['other', '1.5']])
+    for (const [k, v] of [['cr', '7'], ['cr', '-1'], ['road', '25'], ['forest', '13'], ['draws', '0'], ['draws', '14'], ['out-frozen', '4'], ['fow', '11'], ['other', '1.5'], ['road-forest', '13'], ['road-forest', '-1']])
       refused(def, { [String(k)]: String(v) });
     refused(def, { draws: '13', 'out-frozen': '1' });
     refused(def, { 'out-withdraw': '1', 'out-frozen': '3', 'out-cautious': '4', 'out-maneuver': '4', 'out-advance': '1' });
