@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import def from '../../../../src/games/metz-1870/calculators/command.ts';
 import { calc, canon, q, Q, refused, summary, tableOf } from './ref.ts';
+import { checkDefinition } from '../calc-helpers.ts';
 
 const PILE: [string, number][] = [['Withdraw', 1], ['Frozen', 3], ['Cautious', 4], ['Maneuver', 4], ['Advance', 1]];
 interface In { cr: number; leader: boolean; overrun: boolean; road: number; forest: number; other: number; roadForest?: number; roadForestAs?: 'road' | 'forest'; draws: number; out: number[]; enemy4: boolean; fow: number }
@@ -89,6 +90,7 @@ const arb = fc
   .map((i) => ({ ...i, draws: Math.min(i.draws, 13 - i.out.reduce((a, b) => a + b, 0)) }));
 
 describe('Metz command calculator against an independent implementation', () => {
+  it('fields cite outline rules; the reading states its default', () => checkDefinition(def));
   it('every Command Rating, Leader Casualty and Overrun against short paths (exhaustive)', () => {
     let n = 0;
     for (let cr = 0; cr <= 6; cr++)
