@@ -199,7 +199,9 @@ describe('Metz fire calculator against an independent implementation', () => {
     compare(fortress(['a'])); // Town ◀3: column 5
     compare(fortress(['c'])); // Forest ◀1: column 8-9
     compare(fortress([])); // no shift: right of 8-9, unknown
-    expect(String(summary(calc(def, query(fortress(['a'])))!, 'Final column'))).toBe('5');
+    const r = calc(def, query(fortress(['a'])));
+    expect(String(summary(r, 'Final column'))).toBe('5');
+    expect(r.steps.find((s) => s.label === 'Column holding the firing SP')?.value).toMatch(/just right of 8-9, which must hold 10/);
   });
   it('refuses bad input with a message', () => {
     refused(def, { type: 'infantry', range: 'canister' });
