@@ -19,6 +19,16 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'road', label: 'Hexes entered road to connected road (½ each)', group: 'In Command', rules: ['7.3'], min: 0, max: 24, default: 0 },
   { kind: 'int', key: 'forest', label: 'Forest or Forested hexes entered (2 each)', group: 'In Command', rules: ['7.3'], min: 0, max: 12, default: 0 },
   { kind: 'int', key: 'other', label: 'Other hexes entered (1 each)', group: 'In Command', rules: ['7.3'], min: 0, max: 24, default: 2 },
+  {
+    kind: 'int', key: 'road-forest', label: 'Forest or Forested hexes entered road to connected road', group: 'In Command', rules: ['7.3'], min: 0, max: 12, default: 0,
+    help: 'Counted apart: both the road and the Forest costs of 7.3 name them (see Readings).',
+  },
+  {
+    kind: 'choice', key: 'road-forest-reading', label: 'A Forest road hex entered from a connected road', group: 'Readings', rules: ['7.3', '11.2'], default: 'road',
+    when: (v) => Number(v['road-forest']) > 0,
+    ambiguity: '7.3 gives road-to-road hexes ½ and Forest or Forested hexes 2, and does not say which wins when a road runs through a forest. Default: ½, as for movement, where roads cancel the other terrain of the hex (11.2).',
+    options: [{ value: 'road', label: '½ each, the road counts (default)' }, { value: 'forest', label: '2 each, the forest counts' }],
+  },
   { kind: 'int', key: 'draws', label: 'Out of Command markers to draw now', group: 'Out of Command markers', rules: ['7.5'], min: 1, max: OOC_TOTAL, default: 1 },
   ...OOC_MARKERS.map(
     (m): FieldSpec => ({
@@ -45,7 +55,11 @@ const def: CalculatorDef = {
     return {};
   },
   compute(v: Values): CalcResult {
-    const cmd = inCommandCheck({ rating: num(v, 'cr'), leaderCasualty: bool(v, 'leader'), overrun: bool(v, 'overrun') }, { road: num(v, 'road'), forest: num(v, 'forest'), other: num(v, 'other') });
+    const rf = num(v, 'road-forest');
+    const asRoad = v['road-forest-reading'] !== 'forest';
+    const road = num(v, 'road') + (asRoad ? rf : 0);
+    const forest = num(v, 'forest') + (asRoad ? 0 : rf);
+    const cmd = inCommandCheck({ rating: num(v, 'cr'), leaderCasualty: bool(v, 'leader'), overrun: bool(v, 'overrun') }, { road, forest, other: num(v, 'other') });
     const k = num(v, 'draws');
     const out = outOf(v);
     const { left, draws } = oocDraws(k, out);
@@ -70,7 +84,7 @@ const def: CalculatorDef = {
       ],
       steps: [
         { label: 'Command Rating used', value: `${cmd.rating}${bool(v, 'overrun') ? ' (Overrun)' : bool(v, 'leader') ? ' (Leader Casualty −1)' : ''}`, rules: ['7.3', '6.4'] },
-        { label: 'Path cost', value: `${num(v, 'road')} × ½ + ${num(v, 'forest')} × 2 + ${num(v, 'other')} × 1 = ${spText(cmd.cost)}`, rules: ['7.3'] },
+        { label: 'Path cost', value: `${road} × ½ + ${forest} × 2 + ${num(v, 'other')} × 1 = ${spText(cmd.cost)}${rf ? ` (the ${rf} Forest road hex${rf > 1 ? 'es' : ''} at ${asRoad ? '½' : '2'})` : ''}`, rules: ['7.3'] },
         { label: 'In Command by range', value: cmd.inRange ? 'yes' : 'no: only an adjacent In Command unit of the formation can help', rules: ['7.4'] },
       ],
       tables: [

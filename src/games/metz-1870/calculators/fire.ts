@@ -84,7 +84,12 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       notes: ['A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).'],
     };
   const start = shot.start;
-  steps.push({ label: 'Column holding the firing SP', value: start === 'beyond' ? `right of ${LAST_KNOWN.label}: the label is not in our source` : start.label, rules: ['8.2'] });
+  const next = start === 'beyond' && (shot.final.column !== undefined || shot.final.beyondRight > 0);
+  steps.push({
+    label: 'Column holding the firing SP',
+    value: start !== 'beyond' ? start.label : next ? `the one just right of ${LAST_KNOWN.label}, which must hold 10 (its label is not in our source)` : `right of ${LAST_KNOWN.label}: the label is not in our source`,
+    rules: ['8.2'],
+  });
   for (const l of shot.shift.lines)
     steps.push({
       label: `8.4 ${l.id}. ${l.condition}${shot.derived.includes(l.id) ? ' (from the firing units)' : ''}`,

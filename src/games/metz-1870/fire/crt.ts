@@ -115,8 +115,15 @@ export interface FinalColumn {
   text: string;
 }
 
-export function finalColumn(start: CrtColumn | 'beyond', net: number): FinalColumn {
-  if (start === 'beyond')
+/**
+ * The final column. Given the firing SP, a fire of exactly one more than the
+ * last known column's top (10 SP: the fortress, 8.9) starts on the column just
+ * right of it, since the columns hold every SP total in order; a shift left then
+ * lands on a column we know.
+ */
+export function finalColumn(start: CrtColumn | 'beyond', net: number, sp?: Fraction): FinalColumn {
+  const next = start === 'beyond' && sp !== undefined && sp.equals(LAST_KNOWN.hi.add(Fraction.ONE));
+  if (start === 'beyond' && !next)
     return {
       start,
       net,
@@ -124,7 +131,7 @@ export function finalColumn(start: CrtColumn | 'beyond', net: number): FinalColu
       beyondRight: 0,
       text: `the column of your card that holds this SP (right of ${LAST_KNOWN.label}), shifted ${arrow(net)}: our source does not have these columns`,
     };
-  const raw = start.index + net;
+  const raw = (start === 'beyond' ? LAST_KNOWN.index + 1 : start.index) + net;
   if (raw > LAST_KNOWN.index) {
     const k = raw - LAST_KNOWN.index;
     return {

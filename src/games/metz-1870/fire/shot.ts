@@ -8,6 +8,7 @@ import type { AmmoProblem } from './crt.ts';
 import { ammoProblem, ammoShiftId } from './crt.ts';
 import type { CrtColumn, FinalColumn } from './crt.ts';
 import { finalColumn } from './crt.ts';
+import { Fraction } from '../../../lib/fraction.ts';
 import type { FiringSp, FiringUnit, RangeCat } from './sp.ts';
 import { columnFor, firingSp } from './sp.ts';
 import type { NetShift, ShiftOptions } from './shifts.ts';
@@ -79,7 +80,7 @@ export function resolveShot(i: ShotInput): Shot {
     start,
     derived,
     shift,
-    final: finalColumn(start, shift.net),
+    final: finalColumn(start, shift.net, sp.final.kind === 'sp' ? new Fraction(sp.final.sp) : undefined),
     ammo: ammoProblem(i.units, i.ammoWho ?? 'largest', firing),
     problems,
   };
