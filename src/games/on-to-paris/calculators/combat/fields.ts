@@ -104,8 +104,8 @@ export const fields: FieldSpec[] = [
   { kind: 'int', key: 'conc', label: 'Concentric attack bonus for the Attacker (your card; 3 hexsides +2)', group: AFTER, min: 0, max: 5, default: 0, rules: ['13.13.3'] },
   { kind: 'int', key: 'rzoi', label: "Retreat hexes in an enemy Army or Corps ZOI (the loser's path)", group: AFTER, min: 0, max: 5, default: 0, rules: ['13.16', '13.16.1'] },
   {
-    kind: 'choice', key: 'cap', label: 'Leader ratings above +6', group: R, default: 'cap-6', rules: ['13.9.2'],
-    ambiguity: 'The sentence on ratings above +6 is cut off in our source. Default: they count as +6.',
+    kind: 'choice', key: 'cap', label: "A side's Tactical Rating DRM or Re-roll Value above +6", group: R, default: 'cap-6', rules: ['13.9.2'],
+    ambiguity: 'The sentence on these above +6 is cut off in our source. Default: they count as +6.',
     options: [{ value: 'cap-6', label: 'Count as +6' }, { value: 'no-cap', label: 'Count in full' }],
   },
   {
