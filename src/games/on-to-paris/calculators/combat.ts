@@ -233,11 +233,13 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       assaultDoctrineInForce: bool(v, 'ad'),
       ratingCap: cap,
     });
-  const fixed = ledger({ p: Fraction.ONE, drm: null, shift: 0 });
+  // a Cavalry Superiority result entered as rolled belongs in the DRMs shown and in the roll the player is told to make
+  const one = cases.every((c) => c.drm === cases[0]!.drm);
+  const fixed = ledger(one ? cases[0]! : { p: Fraction.ONE, drm: null, shift: 0 });
   for (const side of ['attacker', 'defender'] as const) {
     const mine = fixed.filter((l: DrmLine) => l.roll === side);
     for (const l of mine) steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s roll: ${l.label}`, value: signed(l.value), rules: [l.rule] });
-    steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s DRM${cases.some((c) => c.drm === side) ? ' (before Cavalry Superiority)' : ''}`, value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
+    steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s DRM${!one && cases.some((c) => c.drm === side) ? ' (before Cavalry Superiority)' : ''}`, value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
   }
   const rv = (p: P) => {
     const r: LeaderRating[] = [];

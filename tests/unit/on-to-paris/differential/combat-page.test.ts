@@ -36,8 +36,8 @@ const side = (french: boolean) =>
     ndiv: fc.nat(2), dtr: fc.integer({ min: -3, max: 2 }), adrm: fc.nat(2), aloss: fc.nat(2), ahalf: fc.boolean(), ahalfx: fc.boolean(),
   });
 
-function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean): Record<string, string> {
-  const q: Record<string, string> = { att, fort, hex: String(sh.hex), side: String(sh.side), ff: String(sh.ff), ad: ad ? '1' : '0', cdrm: 'tie', cshift: 'no' };
+function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string): Record<string, string> {
+  const q: Record<string, string> = { att, fort, hex: String(sh.hex), side: String(sh.side), ff: String(sh.ff), ad: ad ? '1' : '0', cdrm, cshift: 'no' };
   for (const [p, s] of [['a', a], ['d', d]] as const) {
     Object.assign(q, {
       [`${p}-reg`]: String(s.reg), [`${p}-res`]: String(s.res), [`${p}-ft`]: String(s.ft), [`${p}-cav`]: String(s.cav), [`${p}-dem`]: s.dem ? '1' : '0',
@@ -50,7 +50,7 @@ function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: {
   return q;
 }
 
-function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean) {
+function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string) {
   const frA = att === 'french';
   const sp = (s: Side, french: boolean) => s.reg + s.res + (french ? s.ft : 0);
   const lost = (s: Side, byEnemy: Side, french: boolean) => Math.min(sp(s, french), byEnemy.aloss + (byEnemy.ahalf && byEnemy.ahalfx ? 1 : 0));
@@ -79,6 +79,9 @@ function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, s
     if (french && s.ft > 0) { drm[k] += s.reg + s.res === 0 ? -2 : -1; drm[o] += 1; }
     if (s.res > 0) drm[k] += s.reg + (french ? s.ft : 0) === 0 ? -2 : -1;
   }
+  // 13.10.1: the side that won the Cavalry Superiority roll (entered as rolled) adds +1
+  if (a.cav + d.cav > 0 && cdrm === 'attacker') drm.a += 1;
+  if (a.cav + d.cav > 0 && cdrm === 'defender') drm.d += 1;
   const prussian = frA ? d : a;
   if (ad && prussian.reg + prussian.res > 0) drm[frA ? 'a' : 'd'] += 2;
   return { col, final, drm };
@@ -87,15 +90,15 @@ function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, s
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 describe('On To Paris! combat page: ours against the rulebook reference', () => {
-  it('initial and final column, and both DRMs, over random combats (fast-check)', () => {
+  it('initial and final column, and both DRMs (a Cavalry Superiority result entered as rolled included), over random combats (fast-check)', () => {
     for (const att of ['prussian', 'french'] as const)
       fc.assert(
-        fc.property(side(att === 'french'), side(att !== 'french'), fc.constantFrom('none', 'fort', 'fortress', 'improved-fortress'), fc.record({ hex: fc.nat(2), side: fc.nat(2), ff: fc.nat(1) }), fc.boolean(), (a, d, fort, sh, ad) => {
-          const q = query(att, fort, a, d, sh, ad);
+        fc.property(side(att === 'french'), side(att !== 'french'), fc.constantFrom('none', 'fort', 'fortress', 'improved-fortress'), fc.record({ hex: fc.nat(2), side: fc.nat(2), ff: fc.nat(1) }), fc.boolean(), fc.constantFrom('tie', 'attacker', 'defender'), (a, d, fort, sh, ad, cdrm) => {
+          const q = query(att, fort, a, d, sh, ad, cdrm);
           const r = run(def, q);
           expect(r.errors).toEqual({});
           expect(r.failure).toBeUndefined();
-          const want = reference(att, fort, a, d, sh, ad);
+          const want = reference(att, fort, a, d, sh, ad, cdrm);
           const sum = Object.fromEntries((r.result!.summary ?? []).map((s) => [s.label, String(s.value)]));
           if (want.col === 'overrun' || want.col === 'eliminated' || want.col === 'none') {
             expect({ q, final: sum['Final column'] }).toEqual({ q, final: undefined });
