@@ -12,7 +12,7 @@ import { dice, ratio } from './ref.ts';
 // 12.2 table and 5.9 (leaderless Formation: Reaction Rating 7)
 const FIXED: Record<string, number> = { 'leaderless-formation': 7, 'prussian-cavalry-division': 4, 'french-cavalry-division': 5, 'franc-tireur': 5, 'lone-sp': 6 };
 
-interface In { source: string; rating: number; symbol: string; terrain: number; feature: number; recon: boolean; friend: boolean; far: boolean; demoralized: boolean; ft: boolean; interdict: boolean; csp: 'modified' | 'natural' }
+interface In { source: string; rating: number; symbol: string; terrain: number; feature: number; recon: boolean; friend: boolean; far: boolean; demoralized: boolean; ft: boolean; interdict: boolean; csp: 'modified' | 'natural'; both?: boolean }
 
 function reference(i: In) {
   const rating = i.source === 'leader' ? i.rating : FIXED[i.source]!;
@@ -32,10 +32,12 @@ function reference(i: In) {
   // 5.1.7: upon a success, 1D6 of 1-3 compels the force (x 3/6)
   const compelled = ratio((one + two) * 3, 36);
   // 14.6: 2D6 modified by the Reaction terrain modifier; 10 or more costs a CSP
+  // (which terrain counts is a reading: the path only, or the path and the friendly feature of the trigger hex)
+  const it = i.terrain + (i.both ? i.feature : 0);
   const d2 = dice(2);
   let csp = 0;
-  for (const [s, w] of d2) if ((i.csp === 'natural' ? s : s + i.terrain) >= 10) csp += w;
-  const interdiction = [...d2].map(([s, w]) => [String(s + i.terrain), String(w), ratio(w, 36)]);
+  for (const [s, w] of d2) if ((i.csp === 'natural' ? s : s + it) >= 10) csp += w;
+  const interdiction = [...d2].map(([s, w]) => [String(s + it), String(w), ratio(w, 36)]);
   return { none: ratio(none, 6), one: ratio(one, 6), two: ratio(two, 6), reacts: ratio(one + two, 6), compelled, csp: ratio(csp, 36), interdiction, drm };
 }
 
@@ -43,7 +45,7 @@ function query(i: In): Record<string, string> {
   return {
     source: i.source, rating: String(i.rating), symbol: i.symbol, terrain: String(i.terrain), feature: String(i.feature),
     recon: i.recon ? '1' : '0', friend: i.friend ? '1' : '0', far: i.far ? '1' : '0', demoralized: i.demoralized ? '1' : '0',
-    'ft-own-hex': i.ft ? '1' : '0', interdict: i.interdict ? '1' : '0', 'csp-reading': i.csp,
+    'ft-own-hex': i.ft ? '1' : '0', interdict: i.interdict ? '1' : '0', 'csp-reading': i.csp, 'int-terrain': i.both ? 'both' : 'path',
   };
 }
 
@@ -93,16 +95,17 @@ describe('On To Paris! Reaction: ours against the rulebook reference', () => {
     expect(ours(i).net).toBe(signed(reference(i).drm));
   });
 
-  it('Interdiction (14.6): the 2D6 spread and the CSP loss under both readings, terrain -9..+9', () => {
+  it('Interdiction (14.6): the 2D6 spread and the CSP loss under every reading, terrain -9..+9, feature -1..+2', () => {
     for (const csp of ['modified', 'natural'] as const)
-      for (let terrain = -9; terrain <= 9; terrain++)
-        for (const source of ['prussian-cavalry-division', 'french-cavalry-division']) {
-          const i: In = { source, rating: 4, symbol: 'none', terrain, feature: 0, recon: false, friend: false, far: false, demoralized: false, ft: false, interdict: true, csp };
-          const want = reference(i);
-          const got = ours(i);
-          expect(got.interdiction).toEqual(want.interdiction);
-          expect(got.csp).toBe(want.csp);
-        }
+      for (const both of [false, true])
+        for (let terrain = -9; terrain <= 9; terrain++)
+          for (let feature = -1; feature <= 2; feature++) {
+            const i: In = { source: 'prussian-cavalry-division', rating: 4, symbol: 'none', terrain, feature, recon: false, friend: false, far: false, demoralized: false, ft: false, interdict: true, csp, both };
+            const want = reference(i);
+            const got = ours(i);
+            expect(got.interdiction).toEqual(want.interdiction);
+            expect(got.csp).toBe(want.csp);
+          }
   });
 
   it('bad input is refused with a message, never NaN', () => {
