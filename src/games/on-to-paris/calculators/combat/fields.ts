@@ -99,7 +99,7 @@ export const fields: FieldSpec[] = [
     { kind: 'bool', key: `${p}-cD`, label: `${n} got a D on the CRT`, group: AFTER, default: false, rules: ['13.11', '13.14'], when: (v) => bool(v, 'rolled') },
     { kind: 'bool', key: `${p}-ride`, label: `${n} used a Cavalry Death Ride`, group: AFTER, default: false, rules: ['13.15', '14.5'], when: (v) => bool(v, 'rolled') },
   ]),
-  ...SIDES.map(([p, n]): FieldSpec => ({ kind: 'int', key: `${p}-bil`, label: `${n}'s Battle Impact leadership (one Army re-roll rating plus one Corps or Division TR, signed)`, group: AFTER, min: -9, max: 9, default: 0, rules: ['13.13.3'] })),
+  ...SIDES.map(([p, n]): FieldSpec => ({ kind: 'int', key: `${p}-bil`, label: `${n}'s Battle Impact leadership (one Army re-roll rating plus one Corps or Division TR, signed; a positive one halved, down, if it began Demoralized)`, group: AFTER, min: -9, max: 9, default: 0, rules: ['13.13.3'] })),
   { kind: 'int', key: 'bit', label: 'Battle Impact terrain modifier (your card; both rolls)', group: AFTER, min: -5, max: 5, default: 0, rules: ['13.13.3'] },
   { kind: 'int', key: 'conc', label: 'Concentric attack bonus for the Attacker (your card; 3 hexsides +2)', group: AFTER, min: 0, max: 5, default: 0, rules: ['13.13.3'] },
   { kind: 'int', key: 'rzoi', label: "Retreat hexes in an enemy Army or Corps ZOI (the loser's path)", group: AFTER, min: 0, max: 5, default: 0, rules: ['13.16', '13.16.1'] },
