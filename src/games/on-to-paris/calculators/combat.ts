@@ -69,7 +69,7 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
   const t = shiftAttempt(aCav, dCav);
   if (t.side) {
     const dir = t.side === 'attacker' ? 1 : -1;
-    steps.push({ label: `Cavalry Superiority shift: the ${t.side} leads by ${t.lead} CSP; needs 1D6 of ${Math.min(t.lead, 6)} or less`, value: pct(t.chance), rules: ['13.10.2'] });
+    steps.push({ label: `Cavalry Superiority shift: the ${t.side} leads by ${t.lead} CSP; if it won the DRM roll, needs 1D6 of ${Math.min(t.lead, 6)} or less`, value: pct(t.chance), rules: ['13.10.2'] });
     const c = pick(v, 'cshift', ['roll', 'yes', 'no'] as const);
     shiftCases =
       c === 'roll'
@@ -79,7 +79,8 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
           ].filter((x) => !x.p.isZero())
         : [{ p: Fraction.ONE, shift: c === 'yes' ? dir : 0 }];
   }
-  return drmCases.flatMap((d) => shiftCases.map((s) => ({ p: d.p.mul(s.p), drm: d.drm, shift: s.shift })));
+  // 13.10.2: only the side that won the Superiority roll may try for the shift
+  return drmCases.flatMap((d) => (d.drm === t.side ? shiftCases : [{ p: Fraction.ONE, shift: 0 }]).map((s) => ({ p: d.p.mul(s.p), drm: d.drm, shift: s.shift })));
 }
 
 function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): SideInput {

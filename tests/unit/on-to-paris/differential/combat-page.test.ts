@@ -110,3 +110,31 @@ describe('On To Paris! combat page: ours against the rulebook reference', () => 
       );
   });
 });
+
+describe('13.10.2 the Cavalry Superiority column shift on the page', () => {
+  // only the side that won the Superiority roll, with at least one CSP and more than the other, may try the shift
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const frac = (n: number, d: number) => (n === 0 ? '0' : `${n / gcd(n, d)}/${d / gcd(n, d)}`);
+  it('every CSP count 0-7 a side, every Superiority entry and shift entry', () => {
+    for (let ac = 0; ac <= 7; ac++)
+      for (let dc = 0; dc <= 7; dc++)
+        for (const cdrm of ['roll', 'attacker', 'defender', 'tie'])
+          for (const cshift of ['roll', 'yes', 'no']) {
+            // P(attacker wins the DRM), P(defender wins) over 36 pairs
+            let aw = 0, dw = 0;
+            for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) { if (x + ac > y + dc) aw++; else if (x + ac < y + dc) dw++; }
+            const leader = ac > dc ? 'attacker' : dc > ac ? 'defender' : null;
+            const won = ac + dc === 0 ? 0 : cdrm === 'roll' ? (leader === 'attacker' ? aw : leader === 'defender' ? dw : 0) : cdrm === leader ? 36 : 0; // of 36
+            const need = Math.min(6, Math.abs(ac - dc));
+            const pShift36x6 = cshift === 'roll' ? won * need : cshift === 'yes' ? won * 6 : 0; // of 216
+            // 6 v 4 is the +1 to +2 column: the attacker's shift makes it +3 to +4, the defender's 0
+            const moved = leader === 'attacker' ? '+3 to +4' : '0';
+            const want = pShift36x6 === 0 ? '+1 to +2' : pShift36x6 === 216 ? moved : null;
+            const r = run(def, { 'a-cav': String(ac), 'd-cav': String(dc), cdrm, cshift });
+            const got = r.result!.steps.find((s) => s.label === 'Final column')!.value;
+            const ctx = { ac, dc, cdrm, cshift };
+            if (want) expect({ ctx, got }).toEqual({ ctx, got: want });
+            else expect({ ctx, got: got.replace(/ \([\d.]+%\)/g, '').split('; ').sort() }).toEqual({ ctx, got: [`${moved} ${frac(pShift36x6, 216)}`, `+1 to +2 ${frac(216 - pShift36x6, 216)}`].sort() });
+          }
+  });
+});

@@ -80,7 +80,7 @@ export const fields: FieldSpec[] = [
     options: [{ value: 'roll', label: 'Not rolled yet (odds over the roll)' }, { value: 'attacker', label: 'Attacker won' }, { value: 'defender', label: 'Defender won' }, { value: 'tie', label: 'Tie' }],
   },
   {
-    kind: 'choice', key: 'cshift', label: 'Cavalry Superiority column shift', group: SH, default: 'roll', rules: ['13.10.2'], when: (v) => lead(v) !== 0,
+    kind: 'choice', key: 'cshift', label: 'Cavalry Superiority column shift', group: SH, default: 'roll', rules: ['13.10.2'], when: (v) => lead(v) !== 0 && (v.cdrm === 'roll' || v.cdrm === (lead(v) > 0 ? 'attacker' : 'defender')),
     options: [{ value: 'roll', label: 'Will try, not rolled yet (odds over the roll)' }, { value: 'yes', label: 'Won' }, { value: 'no', label: 'Not tried or failed' }],
   },
   { kind: 'bool', key: 'ad', label: 'German Infantry Assault Doctrine Penalty in force', group: TRACKS, default: false, rules: ['13.8'] },
