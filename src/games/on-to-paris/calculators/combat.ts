@@ -52,7 +52,7 @@ interface Case {
 
 function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Case[] {
   let drmCases: { p: Fraction; drm: Side | null }[] = [{ p: Fraction.ONE, drm: null }];
-  if (aCav + dCav > 0) {
+  if (aCav + dCav > 0 || v.cs0 === 'roll') {
     const s = superiorityDrm(aCav, dCav);
     steps.push({ label: 'Cavalry Superiority DRM: 1D6 + CSPs each, higher gains +1', value: `Attacker ${pct(s.attackerWins)}, Defender ${pct(s.defenderWins)}, tie ${pct(s.tie)}`, rules: ['13.10.1'] });
     const c = pick(v, 'cdrm', ['roll', 'attacker', 'defender', 'tie'] as const);

@@ -138,3 +138,14 @@ describe('13.10.2 the Cavalry Superiority column shift on the page', () => {
           }
   });
 });
+
+describe('13.10.1 the Superiority roll in a combat without cavalry (a reading)', () => {
+  it('default: no roll; "roll": both roll 1D6 and the higher gets +1 (15/36 each, a tie 6/36)', () => {
+    const none = run(def, { 'a-cav': '0', 'd-cav': '0' });
+    expect(none.result!.steps.some((s) => s.label.startsWith('Cavalry Superiority DRM'))).toBe(false);
+    const rolled = run(def, { 'a-cav': '0', 'd-cav': '0', cs0: 'roll' });
+    expect(rolled.result!.steps.find((s) => s.label.startsWith('Cavalry Superiority DRM'))!.value).toBe('Attacker 5/12 (41.7%), Defender 5/12 (41.7%), tie 1/6 (16.7%)');
+    const won = run(def, { 'a-cav': '0', 'd-cav': '0', cs0: 'roll', cdrm: 'defender' });
+    expect(won.result!.summary!.find((s) => s.label === 'DRMs')!.value).toBe('A 0, D +1');
+  });
+});

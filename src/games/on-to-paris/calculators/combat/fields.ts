@@ -76,7 +76,7 @@ export const fields: FieldSpec[] = [
   { kind: 'int', key: 'side', label: 'Left shifts of the hexside the Attacker names (the smallest effect above 0 among those crossed)', group: SH, min: 0, max: 5, default: 0, rules: ['13.6'] },
   { kind: 'int', key: 'ff', label: 'Left shifts of a Field Fortification (from your card)', group: SH, min: 0, max: 5, default: 0, rules: ['16.1.1'] },
   {
-    kind: 'choice', key: 'cdrm', label: 'Cavalry Superiority DRM roll', group: SH, default: 'roll', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') > 0,
+    kind: 'choice', key: 'cdrm', label: 'Cavalry Superiority DRM roll', group: SH, default: 'roll', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') > 0 || v.cs0 === 'roll',
     options: [{ value: 'roll', label: 'Not rolled yet (odds over the roll)' }, { value: 'attacker', label: 'Attacker won' }, { value: 'defender', label: 'Defender won' }, { value: 'tie', label: 'Tie' }],
   },
   {
@@ -112,6 +112,11 @@ export const fields: FieldSpec[] = [
     kind: 'choice', key: 'beyond', label: 'A final column right of 5:1', group: R, default: 'hold', rules: ['13.11', '13.4.3'],
     ambiguity: 'Our source says a column left of 1:3 uses 1:3 but not what happens right of 5:1. Default: 5:1.',
     options: [{ value: 'hold', label: 'Use 5:1' }, { value: 'unstated', label: 'Unknown: read your card' }],
+  },
+  {
+    kind: 'choice', key: 'cs0', label: 'Cavalry Superiority roll with no CSP on either side', group: R, default: 'skip', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') === 0,
+    ambiguity: 'Both players roll 1D6 plus their CSPs "if any", and a side without cavalry may win; nothing says a combat without cavalry skips the roll. Default: no roll.',
+    options: [{ value: 'skip', label: 'No roll' }, { value: 'roll', label: 'Both roll 1D6, the higher +1' }],
   },
   {
     kind: 'choice', key: 'ovft', label: 'The 12:1 Overrun test before artillery', group: R, default: 'infantry', rules: ['13.5'],
