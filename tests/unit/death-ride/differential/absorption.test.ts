@@ -63,7 +63,7 @@ describe('Death Ride 7.7 absorption: ours against the card reference', () => {
     }
   });
   it('edge inputs compute without NaN or undefined', () => {
-    for (const q of [{ fresh: '12', spent: '12', cp: '60' }, { fresh: '1', spent: '0', cp: '0' }, { fresh: '0', spent: '1', cp: '60', nationality: 'german' }]) {
+    for (const q of [{ fresh: '12', spent: '12', cp: '60' }, { fresh: '1', spent: '0', cp: '0' }, { fresh: '0', spent: '1', cp: '60', nationality: 'german' }] as Record<string, string>[]) {
       const r = run(def, q);
       expect(r.failure).toBeUndefined();
       expect(JSON.stringify(r.result, (_k, x) => (typeof x === 'bigint' ? String(x) : x))).not.toMatch(/NaN|undefined|Infinity/);
