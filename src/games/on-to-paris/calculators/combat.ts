@@ -52,7 +52,7 @@ interface Case {
 
 function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Case[] {
   let drmCases: { p: Fraction; drm: Side | null }[] = [{ p: Fraction.ONE, drm: null }];
-  if (aCav + dCav > 0) {
+  if (aCav + dCav > 0 || v.cs0 === 'roll') {
     const s = superiorityDrm(aCav, dCav);
     steps.push({ label: 'Cavalry Superiority DRM: 1D6 + CSPs each, higher gains +1', value: `Attacker ${pct(s.attackerWins)}, Defender ${pct(s.defenderWins)}, tie ${pct(s.tie)}`, rules: ['13.10.1'] });
     const c = pick(v, 'cdrm', ['roll', 'attacker', 'defender', 'tie'] as const);
@@ -69,7 +69,7 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
   const t = shiftAttempt(aCav, dCav);
   if (t.side) {
     const dir = t.side === 'attacker' ? 1 : -1;
-    steps.push({ label: `Cavalry Superiority shift: the ${t.side} leads by ${t.lead} CSP; needs 1D6 of ${Math.min(t.lead, 6)} or less`, value: pct(t.chance), rules: ['13.10.2'] });
+    steps.push({ label: `Cavalry Superiority shift: the ${t.side} leads by ${t.lead} CSP; if it won the DRM roll, needs 1D6 of ${Math.min(t.lead, 6)} or less`, value: pct(t.chance), rules: ['13.10.2'] });
     const c = pick(v, 'cshift', ['roll', 'yes', 'no'] as const);
     shiftCases =
       c === 'roll'
@@ -79,7 +79,8 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
           ].filter((x) => !x.p.isZero())
         : [{ p: Fraction.ONE, shift: c === 'yes' ? dir : 0 }];
   }
-  return drmCases.flatMap((d) => shiftCases.map((s) => ({ p: d.p.mul(s.p), drm: d.drm, shift: s.shift })));
+  // 13.10.2: only the side that won the Superiority roll may try for the shift
+  return drmCases.flatMap((d) => (d.drm === t.side ? shiftCases : [{ p: Fraction.ONE, shift: 0 }]).map((s) => ({ p: d.p.mul(s.p), drm: d.drm, shift: s.shift })));
 }
 
 function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): SideInput {
@@ -233,11 +234,13 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       assaultDoctrineInForce: bool(v, 'ad'),
       ratingCap: cap,
     });
-  const fixed = ledger({ p: Fraction.ONE, drm: null, shift: 0 });
+  // a Cavalry Superiority result entered as rolled belongs in the DRMs shown and in the roll the player is told to make
+  const one = cases.every((c) => c.drm === cases[0]!.drm);
+  const fixed = ledger(one ? cases[0]! : { p: Fraction.ONE, drm: null, shift: 0 });
   for (const side of ['attacker', 'defender'] as const) {
     const mine = fixed.filter((l: DrmLine) => l.roll === side);
     for (const l of mine) steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s roll: ${l.label}`, value: signed(l.value), rules: [l.rule] });
-    steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s DRM${cases.some((c) => c.drm === side) ? ' (before Cavalry Superiority)' : ''}`, value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
+    steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s DRM${!one && cases.some((c) => c.drm === side) ? ' (before Cavalry Superiority)' : ''}`, value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
   }
   const rv = (p: P) => {
     const r: LeaderRating[] = [];

@@ -50,6 +50,11 @@ const fields: FieldSpec[] = [
     ambiguity: 'The rule says a roll of ten or more costs the division a CSP without saying whether the terrain DRM counts; the rules example (12 with −1) fits both. Default: the modified roll.',
     options: [{ value: 'modified', label: 'The modified roll (2D6 + terrain)' }, { value: 'natural', label: 'The dice alone' }],
   },
+  {
+    kind: 'choice', key: 'int-terrain', label: 'Terrain DRM of the Interdiction roll', group: R, default: 'path', rules: ['14.6', '12.4.1'], when: (v) => v.interdict === true,
+    ambiguity: 'The roll takes "the Reaction terrain modifier" of the TEC; 12.4.1 has two terrain sets, the path and a feature of the trigger hex friendly to the reactor (a town +1). The example (a forest hex −1) shows only the first. Default: the path terrain only.',
+    options: [{ value: 'path', label: 'The path terrain only' }, { value: 'both', label: 'The path terrain and the friendly feature' }],
+  },
 ];
 
 function rating(v: Values): { value: number; source: Source } {
@@ -105,7 +110,7 @@ function compute(v: Values): CalcResult {
     res.steps.push({ label: `"${symbol}" leader: after a successful Reaction, 1D6 of 1-3 compels the force`, value: `${o.reacts} × 1/2 = ${o.compelled}`, rules: ['5.1.7'] });
   }
   if (bool(v, 'interdict')) {
-    const terrain = num(v, 'terrain');
+    const terrain = num(v, 'terrain') + (pick(v, 'int-terrain', ['path', 'both'] as const) === 'both' ? num(v, 'feature') : 0);
     const roll = Dist.die(6).times(2).plus(terrain);
     const natural = pick(v, 'csp-reading', ['modified', 'natural'] as const) === 'natural';
     const cspLoss = natural ? Dist.die(6).times(2).atLeast(10) : roll.atLeast(10);

@@ -106,6 +106,7 @@ export function drmLines(i: DrmInput): DrmLine[] {
     count(`${side}.artilleryDrm`, s.artilleryDrm, { max: 2 });
     if (s.artilleryDrm) out.push({ roll: side, value: s.artilleryDrm, label: 'Own artillery result', rule: '13.3.5' });
     if (s.cavalrySuperiority) out.push({ roll: side, value: 1, label: 'Cavalry Superiority', rule: '13.10.1' });
+    const from = out.length;
     s.corpsLeaders.forEach((l, n) => {
       const line = leaderLine(side, s.corpsLeaders.length > 1 ? `Corps leader ${n + 1}` : 'Corps leader', l, cap);
       if (line) out.push(line);
@@ -114,6 +115,9 @@ export function drmLines(i: DrmInput): DrmLine[] {
       const line = leaderLine(side, 'Division leader', s.divisionLeader, cap);
       if (line) out.push(line);
     }
+    // the +6 limit is on a side's Tactical Rating DRM (one rating is at most +2, 5.1.4): four +2 Corps leaders give +6, not +8
+    const tactical = out.slice(from).filter((l) => l.roll === side).reduce((t, l) => t + l.value, 0);
+    if (cap === 'cap-6' && tactical > 6) out.push({ roll: side, value: 6 - tactical, label: 'Tactical Rating DRM above +6 counts as +6', rule: '13.9.2' });
     const fort = FORT_DRM[s.fortification];
     if (fort) out.push({ roll: side, value: fort, label: s.fortification === 'fortress' ? 'Friendly Fortress' : 'Friendly Improved Fortress', rule: '16.1' });
     out.push(...qualityLines(side, s));

@@ -76,11 +76,11 @@ export const fields: FieldSpec[] = [
   { kind: 'int', key: 'side', label: 'Left shifts of the hexside the Attacker names (the smallest effect above 0 among those crossed)', group: SH, min: 0, max: 5, default: 0, rules: ['13.6'] },
   { kind: 'int', key: 'ff', label: 'Left shifts of a Field Fortification (from your card)', group: SH, min: 0, max: 5, default: 0, rules: ['16.1.1'] },
   {
-    kind: 'choice', key: 'cdrm', label: 'Cavalry Superiority DRM roll', group: SH, default: 'roll', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') > 0,
+    kind: 'choice', key: 'cdrm', label: 'Cavalry Superiority DRM roll', group: SH, default: 'roll', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') > 0 || v.cs0 === 'roll',
     options: [{ value: 'roll', label: 'Not rolled yet (odds over the roll)' }, { value: 'attacker', label: 'Attacker won' }, { value: 'defender', label: 'Defender won' }, { value: 'tie', label: 'Tie' }],
   },
   {
-    kind: 'choice', key: 'cshift', label: 'Cavalry Superiority column shift', group: SH, default: 'roll', rules: ['13.10.2'], when: (v) => lead(v) !== 0,
+    kind: 'choice', key: 'cshift', label: 'Cavalry Superiority column shift', group: SH, default: 'roll', rules: ['13.10.2'], when: (v) => lead(v) !== 0 && (v.cdrm === 'roll' || v.cdrm === (lead(v) > 0 ? 'attacker' : 'defender')),
     options: [{ value: 'roll', label: 'Will try, not rolled yet (odds over the roll)' }, { value: 'yes', label: 'Won' }, { value: 'no', label: 'Not tried or failed' }],
   },
   { kind: 'bool', key: 'ad', label: 'German Infantry Assault Doctrine Penalty in force', group: TRACKS, default: false, rules: ['13.8'] },
@@ -99,19 +99,24 @@ export const fields: FieldSpec[] = [
     { kind: 'bool', key: `${p}-cD`, label: `${n} got a D on the CRT`, group: AFTER, default: false, rules: ['13.11', '13.14'], when: (v) => bool(v, 'rolled') },
     { kind: 'bool', key: `${p}-ride`, label: `${n} used a Cavalry Death Ride`, group: AFTER, default: false, rules: ['13.15', '14.5'], when: (v) => bool(v, 'rolled') },
   ]),
-  ...SIDES.map(([p, n]): FieldSpec => ({ kind: 'int', key: `${p}-bil`, label: `${n}'s Battle Impact leadership (one Army re-roll rating plus one Corps or Division TR, signed)`, group: AFTER, min: -9, max: 9, default: 0, rules: ['13.13.3'] })),
+  ...SIDES.map(([p, n]): FieldSpec => ({ kind: 'int', key: `${p}-bil`, label: `${n}'s Battle Impact leadership (one Army re-roll rating plus one Corps or Division TR, signed; a positive one halved, down, if it began Demoralized)`, group: AFTER, min: -9, max: 9, default: 0, rules: ['13.13.3'] })),
   { kind: 'int', key: 'bit', label: 'Battle Impact terrain modifier (your card; both rolls)', group: AFTER, min: -5, max: 5, default: 0, rules: ['13.13.3'] },
   { kind: 'int', key: 'conc', label: 'Concentric attack bonus for the Attacker (your card; 3 hexsides +2)', group: AFTER, min: 0, max: 5, default: 0, rules: ['13.13.3'] },
   { kind: 'int', key: 'rzoi', label: "Retreat hexes in an enemy Army or Corps ZOI (the loser's path)", group: AFTER, min: 0, max: 5, default: 0, rules: ['13.16', '13.16.1'] },
   {
-    kind: 'choice', key: 'cap', label: 'Leader ratings above +6', group: R, default: 'cap-6', rules: ['13.9.2'],
-    ambiguity: 'The sentence on ratings above +6 is cut off in our source. Default: they count as +6.',
+    kind: 'choice', key: 'cap', label: "A side's Tactical Rating DRM or Re-roll Value above +6", group: R, default: 'cap-6', rules: ['13.9.2'],
+    ambiguity: 'The sentence on these above +6 is cut off in our source. Default: they count as +6.',
     options: [{ value: 'cap-6', label: 'Count as +6' }, { value: 'no-cap', label: 'Count in full' }],
   },
   {
     kind: 'choice', key: 'beyond', label: 'A final column right of 5:1', group: R, default: 'hold', rules: ['13.11', '13.4.3'],
     ambiguity: 'Our source says a column left of 1:3 uses 1:3 but not what happens right of 5:1. Default: 5:1.',
     options: [{ value: 'hold', label: 'Use 5:1' }, { value: 'unstated', label: 'Unknown: read your card' }],
+  },
+  {
+    kind: 'choice', key: 'cs0', label: 'Cavalry Superiority roll with no CSP on either side', group: R, default: 'skip', rules: ['13.10.1'], when: (v) => num(v, 'a-cav') + num(v, 'd-cav') === 0,
+    ambiguity: 'Both players roll 1D6 plus their CSPs "if any", and a side without cavalry may win; nothing says a combat without cavalry skips the roll. Default: no roll.',
+    options: [{ value: 'skip', label: 'No roll' }, { value: 'roll', label: 'Both roll 1D6, the higher +1' }],
   },
   {
     kind: 'choice', key: 'ovft', label: 'The 12:1 Overrun test before artillery', group: R, default: 'infantry', rules: ['13.5'],
