@@ -152,4 +152,16 @@ describe("end-of-phase calculator reads the player's Turn track entries", () => 
     expect(typed.steps[0]!.value).toBe('-1');
     expect(typed.steps[0]!.label).toContain('not entered turn 4');
   });
+  it('a cell that is not a whole number ("2.5", "", "x") is not read (it was parseInt: +2, or NaN); "−1" with a true minus is', async () => {
+    const { default: eop } = await import('../../../src/games/death-ride/calculators/end-of-phase.ts');
+    const { run: runCalc } = await import('../../../src/lib/calculator.ts');
+    for (const bad of ['2.5', 'x', '']) {
+      const r = runCalc(eop, { turn: '3', 'modifier-turn': '1' }, { charts: { 'turn-track': { modifier: { '3': bad } } } });
+      expect(r.result, bad).toBeDefined();
+      expect(r.result!.steps[0]!.value, bad).toBe('+1');
+      expect(JSON.stringify(r.result, (_, x) => (typeof x === 'bigint' ? String(x) : x)), bad).not.toMatch(/NaN/);
+    }
+    const minus = runCalc(eop, { turn: '3', 'modifier-turn': '1' }, { charts: { 'turn-track': { modifier: { '3': '−1' } } } }).result!;
+    expect(minus.steps[0]!.value).toBe('-1');
+  });
 });

@@ -45,10 +45,18 @@ const def: CalculatorDef = {
   ],
   compute(v: Values, ctx?: CalcContext): CalcResult {
     const turnNo = num(v, 'turn');
-    const entered = turnNo > 0 ? ctx?.charts['turn-track']?.modifier?.[String(turnNo)] : undefined;
-    const turn = entered !== undefined ? parseInt(entered, 10) : num(v, 'modifier-turn');
+    const cell = turnNo > 0 ? ctx?.charts['turn-track']?.modifier?.[String(turnNo)]?.trim().replace('−', '-') : undefined;
+    // the page checks the cells first; called without that check, a cell that is not a whole number is not read
+    const entered = cell !== undefined && /^[+-]?\d+$/.test(cell) ? cell : undefined;
+    const turn = entered !== undefined ? Number(entered) : num(v, 'modifier-turn');
     const turnSource =
-      turnNo === 0 ? 'typed' : entered !== undefined ? `your Turn track entry for turn ${turnNo}` : `typed: you have not entered turn ${turnNo} on your Turn track`;
+      turnNo === 0
+        ? 'typed'
+        : entered !== undefined
+          ? `your Turn track entry for turn ${turnNo}`
+          : cell
+            ? `typed: your Turn track entry for turn ${turnNo} is not a whole number`
+            : `typed: you have not entered turn ${turnNo} on your Turn track`;
     const metz = metzModifier(num(v, 'metz'));
     const m = turn + metz;
     const counting: Counting = str(v, 'counting') === 'each' ? 'each' : 'pair';
