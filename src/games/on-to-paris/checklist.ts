@@ -6,10 +6,11 @@ import { acting, contextShape, empireFallen as fallen, other, type OtpContext, t
 import { pendingPrice, refusal } from './checklist/purse.ts';
 import { TRACKERS, trackerName } from './command/wallet.ts';
 import { penaltyVp } from './command/command-table.ts';
-import { signed } from '../../lib/calculator.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
 const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${t[0]!.toUpperCase()} ${c.cp[side][t]}`).join(' · ');
+// lib/calculator.ts has the same one-liner; importing it (or a shared module) costs this page, at its budget, 0.1-1.2 KB
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const inAction = (s: AnyMachineSnapshot) => s.matches('action');
 
 function boxLabel(c: OtpContext): string {
