@@ -9,7 +9,7 @@ test('supply checker: the 15.5 example answered by thumb is Isolated, CEL −3 w
   const summary = page.locator('.calc-summary');
   await expect(summary).toContainText('Verdict: Full Supply');
   await page.getByLabel(/Can the army Depot \(or Secondary Depot\) trace/).selectOption('no');
-  await page.getByLabel(/Can a Corps Train it may use trace/).selectOption('no');
+  await page.getByLabel(/Can a Corps Train it may use, one in supply, trace/).selectOption('no');
   await expect(summary).toContainText('Verdict: Out of Supply');
   await page.locator('label', { hasText: /Isolation: a path of any length/ }).tap();
   await expect(page.getByRole('checkbox', { name: /Isolation: a path of any length/ })).not.toBeChecked();
