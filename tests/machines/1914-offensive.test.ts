@@ -284,6 +284,28 @@ describe('1914: rules by game turn (notes 3.5)', () => {
     b.send({ type: 'NEXT' });
     expect(noteKeys(b)).toEqual(['advanceVp', 'frenchReserve', 'ammoMarkers']);
   });
+  it('CE recovery: the GTs 1-18 proximity rule up to GT 18, the GTs 19-30 one from GT 19, in both movement phases of both turns (7.5.2)', () => {
+    for (const [gt, side, step] of [[18, 'Allied', 'movement'], [1, 'German', 'counterMovement'], [18, 'German', 'movement']] as const) {
+      const k = noteKeys(walkTo(gt, side, step));
+      expect(k, `${gt} ${side} ${step}`).toContain('ceRecoveryEarly');
+      expect(k).not.toContain('ceRecoveryLate');
+    }
+    for (const [gt, side, step] of [[19, 'Allied', 'movement'], [19, 'German', 'counterMovement'], [30, 'German', 'movement']] as const) {
+      const k = noteKeys(walkTo(gt, side, step));
+      expect(k, `${gt} ${side} ${step}`).toContain('ceRecoveryLate');
+      expect(k).not.toContain('ceRecoveryEarly');
+    }
+    expect(noteKeys(walkTo(19, 'Allied', 'attack'))).not.toContain('ceRecoveryLate');
+  });
+  it('the GT 23 bottleneck increase (18.6) shows only on GT 23, where German units move: the German Movement Phase and the Allied turn\'s Counter Movement Phase', () => {
+    expect(noteKeys(walkTo(23, 'German', 'movement'))).toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'Allied', 'counterMovement'))).toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'Allied', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'German', 'counterMovement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(22, 'German', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(24, 'German', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(notes.reserveCorpsRail!.items.join(' ')).toMatch(/3½/);
+  });
   it('the attack steps link the combat and effectiveness calculators', () => {
     expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness', 'ammunition']);
     expect(steps.movement!.calcs!.map((c) => c.id)).toEqual(['effectiveness', 'cavalry']);

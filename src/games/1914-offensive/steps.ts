@@ -68,6 +68,21 @@ export const notes: StepNotes = {
     rules: ['18.3'],
   },
   poorCavalry: { title: 'Poor Cavalry Doctrine', items: ['GTs 1-9: cavalry may not enter the ZOC of an enemy infantry Formation in this phase.'], rules: ['8.4'] },
+  ceRecoveryEarly: {
+    title: 'CE recovery, GTs 1-18',
+    items: ['A Formation not Demoralized may begin it only 3 or more hexes from the nearest enemy unit; 2 hexes if the hex between is held by friendly units in IPs; next to an enemy only in a Level 2 IP.'],
+    rules: ['7.5', '7.5.2'],
+  },
+  ceRecoveryLate: {
+    title: 'CE recovery, GTs 19-30',
+    items: ['As in GTs 1-18, and also next to an enemy unit from any IP it is stacked in (an IP already there before this phase; all 9 MPs at once, no marker).'],
+    rules: ['7.5', '7.5.2'],
+  },
+  reserveCorpsRail: {
+    title: 'New Reserve Corps by rail',
+    items: ['GT 23: the Liège, Namur and Arlon RR Bottleneck capacities are raised by 3½.'],
+    rules: ['18.6'],
+  },
   doctrine: { title: 'Inferior Allied Combat Doctrine', items: ['GTs 1-5, every combat of an Allied stack, Repulses included: attacking, a black 1 rerolls both dice; defending, a black 6 does (the combat calculator applies it).'], rules: ['21.1'] },
   earlyVp: {
     title: 'Before GT 7',
