@@ -175,7 +175,7 @@ describe('8.7: LOC cavalry never reacts into an enemy ZOC', () => {
   });
   it('the page: LOC cavalry reacting into the trigger\'s ZOC is refused, and it does not ask about a friendly unit there', () => {
     const r = run(cav, { kind: 'loc', event: 'react', trigger: 't1', ezoc: 'trigger' });
-    expect(r.result!.steps.find((s) => s.rules.includes('8.7'))?.value).toBe('barred');
+    expect(r.result!.steps.find((s) => s.rules?.includes('8.7'))?.value).toBe('barred');
     expect(value(r, 'Reaction')).toBe('Barred here');
     const friendly = cav.fields.find((f) => f.key === 'friendly')!;
     expect(friendly.when!(parseQuery(cav, { kind: 'loc', event: 'react', trigger: 't1', ezoc: 'other' }).values)).toBe(false);
