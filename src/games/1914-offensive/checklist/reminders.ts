@@ -4,7 +4,8 @@
  * later (notes 3.3 PRELIM); the checklist raises each one in the Preliminary
  * Phase of the game turn it falls due, in its owner's Player Turn.
  */
-import type { Side } from './context.ts';
+/** a Player Turn's side, and a reminder's owner */
+export type Side = 'Allied' | 'German';
 
 export const REMINDER_KINDS = ['train', 'rail', 'depot', 'siege', 'base', 'antwerp'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
