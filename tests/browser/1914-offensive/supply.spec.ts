@@ -57,3 +57,14 @@ test('Ammo tracker: a shared link reproduces a spent Ammo Shortage marker on GT 
   await expect(page.locator('.calc-result')).toContainText('no unit in its AoA gets Ammo');
   await expect(page.getByRole('checkbox', { name: /Ammo Shortage marker/ })).toBeChecked();
 });
+
+test('Ammo tracker: cavalry regiments alone (0 DE) are answered, not refused: 0 increments, full strength, nothing recorded', async ({ page }) => {
+  await page.goto(`${AMMO}?one=0&rgt=2`);
+  await islandsReady(page);
+  const summary = page.locator('.calc-summary');
+  await expect(summary).toContainText('Increments: 0');
+  await expect(summary).toContainText('Strength: Full strength');
+  await expect(summary).toContainText('Recorded: nothing');
+  await expect(page.getByRole('textbox', { name: /Cavalry regiments \(0 DE\)/ })).toHaveValue('2');
+  await expect(page.locator('.calculator')).not.toContainText(/NaN|undefined|Infinity/);
+});
