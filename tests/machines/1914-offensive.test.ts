@@ -41,7 +41,7 @@ describe('1914 checklist: the machine as a graph', () => {
     const c = s.context as W14Context;
     // a reminder or two: the queue's contents do not change the flow
     return choicesNow(s)
-      .filter((t) => !(t === 'REMIND' && c.reminders.length >= 1) && !(t.startsWith('ADD_') && t !== 'ADD_siege' && t !== 'ADD_rail'))
+      .filter((t) => !(t === 'REMIND' && c.reminders.length >= 1) && !(t.startsWith('ADD_') && t !== 'ADD_siege' && t !== 'ADD_rail_German'))
       .map((type) => ({ type }));
   };
   let report: ReturnType<typeof exploreMachine>;
@@ -174,10 +174,10 @@ describe('1914: the GT Record Track', () => {
     until(a, 'turn.movement');
     a.send({ type: 'REMIND' });
     expect(leaf(a.getSnapshot())).toBe('remind');
-    a.send({ type: 'ADD_rail' }); // back on GT 4
+    a.send({ type: 'ADD_rail_Allied' }); // back on GT 4
     expect(leaf(a.getSnapshot())).toBe('turn.movement');
     a.send({ type: 'REMIND' });
-    a.send({ type: 'ADD_train' }); // back on GT 3
+    a.send({ type: 'ADD_train_Allied' }); // back on GT 3
     a.send({ type: 'REMIND' });
     a.send({ type: 'CANCEL' });
     expect([leaf(a.getSnapshot()), ctx(a).reminders.map((r) => r.due)]).toEqual(['turn.movement', [3, 4]]);
@@ -188,7 +188,7 @@ describe('1914: the GT Record Track', () => {
     }
     expect([ctx(a).gt, ctx(a).side]).toEqual([3, 'Allied']);
     expect(blocks(a).find((b) => b.title === 'Due back on GT 3')!.items).toEqual(['Corps Train (put on the track on GT 1)']);
-    expect(blocks(a).find((b) => b.title === 'On the GT Record Track')!.items).toEqual(['GT 4: Units from an interrupted rail move']);
+    expect(blocks(a).find((b) => b.title === 'On the GT Record Track')!.items).toEqual(['GT 4: Units from an interrupted rail move (Allied)']);
     // GT 4: the train leaves the queue, the rail units are due
     until(a, 'turn.finishing');
     nextPlayerTurn(a); // German, GT 3
@@ -201,12 +201,12 @@ describe('1914: the GT Record Track', () => {
     expect(blocks(a).find((b) => b.title === 'Due back on GT 4')!.items).toEqual(['Units from an interrupted rail move (put on the track on GT 1)']);
   });
 
-  it('a base transfer completes in the Allied Preliminary Phase only; a Corps Train shows in both', () => {
+  it('a base transfer completes in the Allied Preliminary Phase only; an Allied Corps Train returns in the Allied one only (16.7)', () => {
     const a = start();
     a.send({ type: 'REMIND' });
     a.send({ type: 'ADD_base' }); // GT 4
     a.send({ type: 'REMIND' });
-    a.send({ type: 'ADD_train' }); // GT 3
+    a.send({ type: 'ADD_train_Allied' }); // GT 3
     const due = () => blocks(a).find((b) => b.title.startsWith('Due back'))?.items ?? [];
     for (let i = 0; i < 4; i++) {
       until(a, 'turn.finishing');
@@ -215,7 +215,7 @@ describe('1914: the GT Record Track', () => {
     expect([ctx(a).gt, ctx(a).side, due()]).toEqual([3, 'Allied', ['Corps Train (put on the track on GT 1)']]);
     until(a, 'turn.finishing');
     nextPlayerTurn(a);
-    expect([ctx(a).side, due()]).toEqual(['German', ['Corps Train (put on the track on GT 1)']]);
+    expect([ctx(a).side, due()]).toEqual(['German', []]);
     until(a, 'turn.finishing');
     a.send({ type: 'NEXT' });
     until(a, 'turn.prelim');
@@ -223,6 +223,53 @@ describe('1914: the GT Record Track', () => {
     until(a, 'turn.finishing');
     nextPlayerTurn(a);
     expect(due()).toEqual([]);
+  });
+
+  it('each reminder records its owner and is raised in its owner\'s Preliminary Phase only (16.7, 7.7.5, 15.6.4, 24.4 with 25.4.1)', () => {
+    const a = start();
+    until(a, 'turn.attack'); // the Allied Attack Phase of GT 1: a German Corps Train is eliminated
+    for (const type of ['ADD_train_German', 'ADD_rail_German', 'ADD_antwerp']) {
+      a.send({ type: 'REMIND' });
+      a.send({ type });
+    }
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 1
+    until(a, 'turn.attachment'); // the German player relocates his Depot
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_depot' });
+    a.send({ type: 'REMIND' });
+    a.send({ type: 'ADD_train_Allied' });
+    expect(ctx(a).reminders.map((r) => `${r.kind}:${r.side}`)).toEqual(['train:German', 'depot:German', 'train:Allied', 'rail:German', 'antwerp:German']);
+    const due = () => blocks(a).find((b) => b.title.startsWith('Due back'))?.items ?? [];
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // Allied, GT 2
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 2
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // Allied, GT 3: only the Allied train
+    expect([ctx(a).gt, ctx(a).side, due()]).toEqual([3, 'Allied', ['Corps Train (put on the track on GT 1)']]);
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a); // German, GT 3: the German train and Depot
+    expect([ctx(a).side, due()]).toEqual(['German', ['Corps Train (put on the track on GT 1)', 'Relocating Depot (put on the track on GT 1)']]);
+    until(a, 'turn.finishing');
+    a.send({ type: 'NEXT' });
+    until(a, 'turn.prelim'); // Allied, GT 4: nothing of the German's
+    expect([ctx(a).gt, ctx(a).side, due()]).toEqual([4, 'Allied', []]);
+    expect(blocks(a).find((b) => b.title === 'On the GT Record Track')).toBeUndefined();
+    until(a, 'turn.finishing');
+    nextPlayerTurn(a);
+    expect([ctx(a).side, due()]).toEqual(['German', ['Units from an interrupted rail move (put on the track on GT 1)', 'Antwerpen Surrenders (put on the track on GT 1)']]);
+  });
+
+  it('a save from before owners were recorded still loads, and its reminder shows in both Player Turns', () => {
+    const old: W14Context = { gt: 3, lastGt: 30, side: 'Allied', plans: true, reminders: [{ kind: 'train', from: 1, due: 3 }] };
+    expect(checklist.context!(old)).toBe(true);
+    expect(checklist.context!({ ...old, reminders: [{ kind: 'train', from: 1, due: 3, side: 'French' }] })).toBe(false);
+    expect(checklist.context!({ ...old, reminders: [{ kind: 'train', from: 1, due: 3, side: 'German' }] })).toBe(true);
+    const a = createActor(w14Machine, { snapshot: w14Machine.resolveState({ value: { turn: 'prelim' }, context: old }) }).start();
+    expect(blocks(a).find((b) => b.title === 'Due back on GT 3')!.items).toEqual(['Corps Train (put on the track on GT 1)']);
+    const b = createActor(w14Machine, { snapshot: w14Machine.resolveState({ value: { turn: 'prelim' }, context: { ...old, side: 'German' } }) }).start();
+    expect(blocks(b).find((x) => x.title === 'Due back on GT 3')!.items).toEqual(['Corps Train (put on the track on GT 1)']);
   });
 
   it('Siege-Artillery markers come back in the German Preliminary Phase only', () => {
@@ -283,6 +330,28 @@ describe('1914: rules by game turn (notes 3.5)', () => {
     b.send({ type: 'NEXT' });
     b.send({ type: 'NEXT' });
     expect(noteKeys(b)).toEqual(['advanceVp', 'frenchReserve', 'ammoMarkers']);
+  });
+  it('CE recovery: the GTs 1-18 proximity rule up to GT 18, the GTs 19-30 one from GT 19, in both movement phases of both turns (7.5.2)', () => {
+    for (const [gt, side, step] of [[18, 'Allied', 'movement'], [1, 'German', 'counterMovement'], [18, 'German', 'movement']] as const) {
+      const k = noteKeys(walkTo(gt, side, step));
+      expect(k, `${gt} ${side} ${step}`).toContain('ceRecoveryEarly');
+      expect(k).not.toContain('ceRecoveryLate');
+    }
+    for (const [gt, side, step] of [[19, 'Allied', 'movement'], [19, 'German', 'counterMovement'], [30, 'German', 'movement']] as const) {
+      const k = noteKeys(walkTo(gt, side, step));
+      expect(k, `${gt} ${side} ${step}`).toContain('ceRecoveryLate');
+      expect(k).not.toContain('ceRecoveryEarly');
+    }
+    expect(noteKeys(walkTo(19, 'Allied', 'attack'))).not.toContain('ceRecoveryLate');
+  });
+  it('the GT 23 bottleneck increase (18.6) shows only on GT 23, where German units move: the German Movement Phase and the Allied turn\'s Counter Movement Phase', () => {
+    expect(noteKeys(walkTo(23, 'German', 'movement'))).toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'Allied', 'counterMovement'))).toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'Allied', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(23, 'German', 'counterMovement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(22, 'German', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(noteKeys(walkTo(24, 'German', 'movement'))).not.toContain('reserveCorpsRail');
+    expect(notes.reserveCorpsRail!.items.join(' ')).toMatch(/3½/);
   });
   it('the attack steps link the combat and effectiveness calculators', () => {
     expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness', 'ammunition']);

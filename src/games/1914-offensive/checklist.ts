@@ -4,7 +4,7 @@ import { stepRef, type Block, type ChecklistModule, type EventLabels } from '../
 import { datedNotes } from '../../lib/dated.ts';
 import { w14Machine } from './checklist/machine.ts';
 import { contextShape, type W14Context } from './checklist/context.ts';
-import { dueNow } from './checklist/reminders.ts';
+import { dueNow, ownerOf } from './checklist/reminders.ts';
 import { DATED } from './checklist/dated.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as W14Context;
@@ -25,7 +25,7 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
   }
   if (step === 'remind' || (step === 'prelim' && c.reminders.some((r) => r.due > c.gt))) {
     const later = c.reminders.filter((r) => r.due > c.gt || step === 'remind');
-    out.push({ title: 'On the GT Record Track', items: later.length ? later.map((r) => `GT ${r.due}: ${name(r.kind)}`) : ['Nothing.'], rules: ['4.2.1'] });
+    out.push({ title: 'On the GT Record Track', items: later.length ? later.map((r) => `GT ${r.due}: ${name(r.kind)}${ownerOf(r) ? ` (${ownerOf(r)})` : ''}`) : ['Nothing.'], rules: ['4.2.1'] });
   }
   if (step !== 'setup') for (const note of notesNow(c, step)) out.push({ note });
   return out;

@@ -27,7 +27,7 @@ test('the GT Record Track: a reminder added mid-phase comes back on its game tur
   await tap(page, 'Put something on the GT Record Track');
   await expect(title(page)).toHaveText('What goes on the GT Record Track?');
   await axe('1914 checklist, the GT Record Track');
-  await tap(page, 'An eliminated Corps Train (back in 2 GTs)');
+  await tap(page, 'An eliminated Allied Corps Train (back in 2 GTs)');
   await expect(title(page), 'back at the step it left').toHaveText('Movement (9 MPs)');
   await expect(page.locator('.counters')).toContainText('1 reminder, next on GT 3');
   await page.reload();
@@ -42,6 +42,23 @@ test('the GT Record Track: a reminder added mid-phase comes back on its game tur
   await expect(page.locator('.step')).toContainText('Due back on GT 3');
   await expect(page.locator('.step')).toContainText('Corps Train (put on the track on GT 1)');
   await axe('1914 checklist, a reminder due');
+});
+
+test('a save from before reminders recorded their owner still loads, and its reminder is raised', async ({ page }) => {
+  await start(page);
+  await page.evaluate(() => {
+    // the Allied Preliminary Phase of GT 3, with a Corps Train put on the track as the site saved it before (no side)
+    const k = 'adc-checklist:1914-offensive';
+    const saved = JSON.parse(localStorage.getItem(k)!);
+    const last = saved.data.history.at(-1);
+    saved.data.history.push({ ...last, value: { turn: 'prelim' }, context: { ...last.context, gt: 3, side: 'Allied', reminders: [{ kind: 'train', from: 1, due: 3 }] } });
+    localStorage.setItem(k, JSON.stringify(saved));
+  });
+  await page.reload();
+  await expect(title(page)).toHaveText('Preliminary Phase');
+  await expect(page.locator('.checklist > p.notice[role="status"]')).toHaveCount(0);
+  await expect(page.locator('.counters')).toContainText('3 of 30');
+  await expect(page.locator('.step')).toContainText('Corps Train (put on the track on GT 1)');
 });
 
 test('the Inter-Phase after GT 3', async ({ page }) => {

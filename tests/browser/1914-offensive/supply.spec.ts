@@ -9,7 +9,7 @@ test('supply checker: the 15.5 example answered by thumb is Isolated, CEL −3 w
   const summary = page.locator('.calc-summary');
   await expect(summary).toContainText('Verdict: Full Supply');
   await page.getByLabel(/Can the army Depot \(or Secondary Depot\) trace/).selectOption('no');
-  await page.getByLabel(/Can a Corps Train it may use trace/).selectOption('no');
+  await page.getByLabel(/Can a Corps Train it may use, one in supply, trace/).selectOption('no');
   await expect(summary).toContainText('Verdict: Out of Supply');
   await page.locator('label', { hasText: /Isolation: a path of any length/ }).tap();
   await expect(page.getByRole('checkbox', { name: /Isolation: a path of any length/ })).not.toBeChecked();
@@ -56,4 +56,15 @@ test('Ammo tracker: a shared link reproduces a spent Ammo Shortage marker on GT 
   await expect(page.locator('.calc-summary')).toContainText('Strength: Halved (strength and AV)');
   await expect(page.locator('.calc-result')).toContainText('no unit in its AoA gets Ammo');
   await expect(page.getByRole('checkbox', { name: /Ammo Shortage marker/ })).toBeChecked();
+});
+
+test('Ammo tracker: cavalry regiments alone (0 DE) are answered, not refused: 0 increments, full strength, nothing recorded', async ({ page }) => {
+  await page.goto(`${AMMO}?one=0&rgt=2`);
+  await islandsReady(page);
+  const summary = page.locator('.calc-summary');
+  await expect(summary).toContainText('Increments: 0');
+  await expect(summary).toContainText('Strength: Full strength');
+  await expect(summary).toContainText('Recorded: nothing');
+  await expect(page.getByRole('textbox', { name: /Cavalry regiments \(0 DE\)/ })).toHaveValue('2');
+  await expect(page.locator('.calculator')).not.toContainText(/NaN|undefined|Infinity/);
 });

@@ -126,3 +126,27 @@ describe('guards', () => {
     expect(run(ammo, { one: '-1' }).errors.one).toBeTruthy();
   });
 });
+
+describe('a combat of 0-DE units only (1.1, 9.4)', () => {
+  const rgts = { one: 0, half: 0, quarter: 0, none: 0, rgt: 2 };
+  it('cavalry regiments count 0 DE, so they take 0 increments: Ammo given, no marker moves, even on Extended sides', () => {
+    const r = provideAmmo({ ...base, units: rgts, depot: { used: 3, limit: 8 } });
+    expect(r).toMatchObject({ quarters: 0, increments: 0, supplied: true, records: [] });
+    expect(r.actions.join(' ')).toMatch(/Nothing to record/);
+    expect(provideAmmo({ ...base, units: { ...rgts, none: 1 } })).toMatchObject({ increments: 0, supplied: true, records: [] });
+  });
+  it('a source must still reach them, and a spent limit still leaves them without Ammo (9.4.2)', () => {
+    expect(provideAmmo({ ...base, units: rgts, source: 'none' }).supplied).toBe(false);
+    expect(provideAmmo({ ...base, units: rgts, trainExtended: false, depot: { used: 8, limit: 8 } }).supplied).toBe(false);
+  });
+  it('the page answers it instead of refusing it: 0 increments, full strength, nothing recorded', () => {
+    const r = run(ammo, { one: '0', rgt: '1', art: '1' });
+    expect(r.errors).toEqual({});
+    expect(summary({ one: '0', rgt: '1', art: '1' })).toMatchObject({ Increments: '0', Strength: 'Full strength', Recorded: 'nothing' });
+    expect(r.result!.notes!.join(' ')).toMatch(/0 DE/);
+  });
+  it('older callers without the regiment count are read as before', () => {
+    expect(provideAmmo(base).increments).toBe(2);
+    expect(() => provideAmmo({ ...base, units: { ...rgts, rgt: -1 } })).toThrow(RangeError);
+  });
+});

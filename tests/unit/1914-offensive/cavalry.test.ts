@@ -4,7 +4,7 @@
  * chances, through the calculator's URL as a shared link gives them.
  */
 import { describe, expect, it } from 'vitest';
-import { run } from '../../../src/lib/calculator.ts';
+import { parseQuery, run } from '../../../src/lib/calculator.ts';
 import { Fraction, frac } from '../../../src/lib/fraction.ts';
 import cav, { ecParams } from '../../../src/games/1914-offensive/calculators/cavalry.ts';
 import ec from '../../../src/games/1914-offensive/calculators/effectiveness.ts';
@@ -167,5 +167,32 @@ describe('a CEL below 0 (6.1 subtracts the status with no floor)', () => {
     const rows = r.result!.tables[0]!.rows.map((x) => String(x.cells[0]));
     expect(rows[0]).toBe('Failed by 8');
     expect(rows.at(-1)).toBe('Failed by 18');
+  });
+});
+
+describe('8.7: LOC cavalry never reacts into an enemy ZOC', () => {
+  const loc: ReactionAnswers = { kind: 'loc', phase: 'enemy-movement', trigger: 't1', enemyInHex: false, vacated: false, ezoc: 'none', friendlyInHex: false, gt: 10, infantryZoc: false, doctrineOnReaction: true };
+  it('a hex free of EZOCs is open to it, and it must take it', () => {
+    expect(reaction(loc)).toEqual({ allowed: true, bars: [], compelled: true });
+  });
+  it('the triggering unit\'s ZOC, or another enemy unit\'s even with a friendly unit in the hex, bars it (friendly units do not negate the EZOC)', () => {
+    for (const ezoc of ['trigger', 'other'] as const)
+      for (const friendlyInHex of [false, true]) {
+        const r = reaction({ ...loc, ezoc, friendlyInHex });
+        expect(r.allowed, `${ezoc} ${friendlyInHex}`).toBe(false);
+        expect(r.bars.map((b) => b.rule)).toEqual(['8.7']);
+        expect(r.compelled).toBe(true);
+      }
+    // ordinary cavalry keeps 8.2.3: the trigger's ZOC, or a friend in the hex, is fine
+    expect(reaction({ ...loc, kind: 'cavalry', ezoc: 'trigger' }).allowed).toBe(true);
+    expect(reaction({ ...loc, kind: 'cavalry', ezoc: 'other', friendlyInHex: true }).allowed).toBe(true);
+  });
+  it('the page: LOC cavalry reacting into the trigger\'s ZOC is refused, and it does not ask about a friendly unit there', () => {
+    const r = run(cav, { kind: 'loc', event: 'react', trigger: 't1', ezoc: 'trigger' });
+    expect(r.result!.steps.find((s) => s.rules?.includes('8.7'))?.value).toBe('barred');
+    expect(value(r, 'Reaction')).toBe('Barred here');
+    const friendly = cav.fields.find((f) => f.key === 'friendly')!;
+    expect(friendly.when!(parseQuery(cav, { kind: 'loc', event: 'react', trigger: 't1', ezoc: 'other' }).values)).toBe(false);
+    expect(friendly.when!(parseQuery(cav, { kind: 'cavalry', event: 'react', trigger: 't1', ezoc: 'other' }).values)).toBe(true);
   });
 });

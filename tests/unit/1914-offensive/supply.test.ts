@@ -93,3 +93,32 @@ describe('guards', () => {
     expect(calc({ enemy: 'x', 'f-depot': 'no', 'f-ct': 'no' }).errors.enemy).toBeTruthy();
   });
 });
+
+describe('15.2 with 5.3 and 5.5.1: which Corps Trains step 2 asks about', () => {
+  const step2 = (r: ReturnType<typeof supplyPhase>) => r.steps.find((s) => s.label.startsWith('2.'))!;
+  it('a corps Formation: its own corps’ Corps Train only', () => {
+    const s = step2(supplyPhase({ ...base, train: 'none' }));
+    expect(s.label).toMatch(/its corps’ Corps Train/);
+    expect(supplyPhase({ ...base, train: 'none' }).actions.join(' ')).toMatch(/marker on the Corps Train/);
+  });
+  it('cavalry: any Corps Train of its army; Out of Supply only when none of them has a LOC or its Depot in range', () => {
+    const r = supplyPhase({ ...base, force: 'cavalry', train: 'none' });
+    expect(step2(r).label).toMatch(/any Corps Train of its army/);
+    expect(step2(r).rules).toEqual(expect.arrayContaining(['15.2', '5.3']));
+    expect(r.actions.join(' ')).toMatch(/each such Corps Train/);
+    const ok = supplyPhase({ ...base, force: 'cavalry', train: 'depot', fromTrain: 'normal' });
+    expect(ok).toMatchObject({ verdict: 'full', source: 'a Corps Train' });
+    expect(ok.steps.find((s) => s.label.startsWith('3b.'))!.label).toMatch(/any Corps Train of its army, one in supply/);
+  });
+  it('a lone Asset: any Corps Train in its army’s AoA (5.5.1)', () => {
+    const s = step2(supplyPhase({ ...base, force: 'asset', train: 'loc' }));
+    expect(s.label).toMatch(/any Corps Train in its army’s AoA/);
+    expect(s.rules).toContain('5.5.1');
+  });
+  it('the page asks whether one it may use is in supply, and says whose', () => {
+    const ct = supply.fields.find((f) => f.key === 'ct')!;
+    expect(ct.label).toMatch(/a Corps Train it may use in supply/);
+    expect(ct.help).toMatch(/Cavalry: any Corps Train of its army/);
+    expect(calc({ force: 'cavalry', ct: 'none', 'f-depot': 'no' }).result!.steps.map((s) => s.label).join(' ')).toMatch(/any Corps Train of its army/);
+  });
+});

@@ -7,7 +7,10 @@
  * Belgian, 4 per GT, 23.1.2, 24.3), which takes the marker instead; once an
  * army's limit is spent, no unit in its AoA gets Ammo. Ports and Fortified
  * Camp magazines give Ammo unrecorded (9.4.3); a German Truck marker gives it
- * without touching the Depot's limit (25.3). Provision Limits are printed on
+ * without touching the Depot's limit (25.3). A combat of units worth 0 DE only
+ * (cavalry regiments, with or without artillery, 1.1) takes 0 increments: the
+ * source must still reach them, nothing is recorded, and a spent limit still
+ * leaves them without Ammo. Provision Limits are printed on
  * the counters and markers, not in our source: a limit not entered is null.
  */
 import type { Step } from '../../../lib/calculator.ts';
@@ -50,8 +53,8 @@ export interface Tally {
 export interface AmmoInput {
   gt: number;
   army: Army;
-  /** units given Ammo, by size: 1 DE, ½ DE, ¼ DE, 0 DE (artillery) */
-  units: { one: number; half: number; quarter: number; none: number };
+  /** units given Ammo, by size: 1 DE, ½ DE, ¼ DE, 0 DE (artillery; rgt: cavalry regiments, Combat units of 0 DE, 1.1) */
+  units: { one: number; half: number; quarter: number; none: number; rgt?: number };
   /** provide it (false: the player saves it, 9.4) */
   give: boolean;
   source: Source;
@@ -113,6 +116,7 @@ function checked(a: AmmoInput): AmmoInput {
   count('game turn', a.gt, { min: 1, max: 30 });
   oneOf('army', a.army, ARMIES);
   for (const k of ['one', 'half', 'quarter', 'none'] as const) count(`units (${k})`, a.units[k], { max: 9 });
+  if (a.units.rgt !== undefined) count('units (rgt)', a.units.rgt, { max: 9 });
   yesNo('give', a.give);
   oneOf('source', a.source, SOURCES);
   yesNo('depotExtended', a.depotExtended);
@@ -143,8 +147,9 @@ export function provideAmmo(input: AmmoInput): AmmoResult {
   const say = (label: string, value: string, rules: string[]) => steps.push({ label, value, rules });
   const quarters = quartersOf(a.units);
   const increments = Math.ceil(quarters / 4);
-  say(`Division-equivalents given Ammo (${a.units.none ? `${a.units.none} artillery at 0 DE, ` : ''}1.1)`, `${deLabel(quarters)} DE`, ['1.1', '9.4']);
-  say('Increments: one per DE for this combat, the total rounded up', String(increments), ['9.4']);
+  const zero = [a.units.rgt ? `${a.units.rgt} cavalry regiment${a.units.rgt === 1 ? '' : 's'}` : '', a.units.none ? `${a.units.none} artillery` : ''].filter(Boolean).join(' and ');
+  say(`Division-equivalents given Ammo (${zero ? `${zero} at 0 DE, ` : ''}1.1)`, `${deLabel(quarters)} DE`, ['1.1', '9.4']);
+  say('Increments: one per DE for this combat, the total rounded up', increments ? String(increments) : '0: units of 0 DE take none (nothing to round up)', ['9.4', '1.1']);
   const halved = (why: string, rules: string[]): AmmoResult => {
     say(why, 'no Ammo', rules);
     actions.push('Halve the combat strength and the AV of every unit without Ammo in this combat.');
@@ -187,6 +192,13 @@ export function provideAmmo(input: AmmoInput): AmmoResult {
       spent.army ? `The army's limit is spent (${spent.on} at ${spent.t.limit}): no unit in its AoA gets Ammo this GT` : `${spent.on} shows No More Ammo (${spent.t.limit} of ${spent.t.limit})`,
       spent.rules,
     );
+  if (increments === 0) {
+    // 0 DE needs 0 increments (1.1, 9.4): the source must still reach the units, and a spent source or army limit (above) still bars them
+    say('Ammo for 0 DE', 'given; no Ammo Provided marker moves', ['9.4', '9.4.2']);
+    actions.push(`Nothing to record${truck ? ', and the Truck marker is not used' : ''}: 0 increments. The units fight at full strength.`);
+    actions.push('In your next Supply Phase (step 1) every Ammo Provided marker comes off and Extended supply units flip back; Ammo Shortage markers are placed again each GT.');
+    return { quarters, increments, supplied: true, room: null, records: [], steps, actions };
+  }
   const known = tallies.filter((x) => x.t.limit !== null).map((x) => x.t.limit! - x.t.used);
   const room = known.length ? Math.min(...known) : null;
   const unknown = tallies.filter((x) => x.t.limit === null).map((x) => x.on);

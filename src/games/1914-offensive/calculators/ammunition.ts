@@ -9,7 +9,7 @@
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick } from '../../../lib/calculator.ts';
 import {
-  ARMIES, hasBaseTransfer, isGerman, MARKER_READINGS, MAX_AMMO, mayBearShortage, provideAmmo, quartersOf, SHORTAGE_FROM_GT, SOURCES, TRANSFER_LIMIT, TRUCK_STATES, usesDepot, usesTrain, type Tally,
+  ARMIES, hasBaseTransfer, isGerman, MARKER_READINGS, MAX_AMMO, mayBearShortage, provideAmmo, SHORTAGE_FROM_GT, SOURCES, TRANSFER_LIMIT, TRUCK_STATES, usesDepot, usesTrain, type Tally,
 } from '../ammunition/provision.ts';
 
 const C = 'The combat';
@@ -51,6 +51,7 @@ const fields: FieldSpec[] = [
   units('one', 'Infantry divisions and cavalry corps (1 DE each)', 2),
   units('half', 'Cavalry divisions and infantry brigades (½ DE)', 0),
   units('quarter', 'Cavalry brigades and infantry regiments (¼ DE)', 0),
+  units('rgt', 'Cavalry regiments (0 DE)', 0),
   units('art', 'Artillery units (0 DE)', 0),
   {
     kind: 'choice', key: 'give', label: 'Provide Ammo?', group: W, default: 'give', rules: ['9.4'],
@@ -100,8 +101,8 @@ const tallyOf = (v: Values, u: string, l: string, on: boolean): Tally => (on ? {
 
 function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
-  if (quartersOf({ one: num(v, 'one'), half: num(v, 'half'), quarter: num(v, 'quarter'), none: 0 }) === 0)
-    e.one = 'Give Ammo to at least one unit with a size: artillery counts 0 DE (1.1) and fights only beside a Combat unit (8.8).';
+  if (num(v, 'one') + num(v, 'half') + num(v, 'quarter') + num(v, 'rgt') === 0)
+    e.one = 'Give Ammo to at least one Combat unit: artillery (0 DE, 1.1) fights only stacked with a Combat unit (8.8).';
   for (const [u, l] of [['d-used', 'd-limit'], ['t-used', 't-limit'], ['s-used', 's-limit']] as const) {
     const f = fields.find((x) => x.key === u)!;
     if ((!f.when || f.when(v)) && num(v, l) > 0 && num(v, u) > num(v, l)) e[u] = `More than its limit of ${num(v, l)}: enter at most ${num(v, l)}.`;
@@ -114,7 +115,7 @@ function compute(v: Values): CalcResult {
   const r = provideAmmo({
     gt: num(v, 'gt'),
     army: a,
-    units: { one: num(v, 'one'), half: num(v, 'half'), quarter: num(v, 'quarter'), none: num(v, 'art') },
+    units: { one: num(v, 'one'), half: num(v, 'half'), quarter: num(v, 'quarter'), none: num(v, 'art'), rgt: num(v, 'rgt') },
     give: giving(v),
     source: giving(v) ? src(v) : 'none',
     depotExtended: depotTally(v),
@@ -148,6 +149,7 @@ function compute(v: Values): CalcResult {
     : [];
   const notes: string[] = [];
   if (num(v, 'gt') < SHORTAGE_FROM_GT && mayBearShortage(a)) notes.push(`No Ammo Shortage markers before GT ${SHORTAGE_FROM_GT} (15.8.2).`);
+  if (r.increments === 0 && r.supplied) notes.push('Cavalry regiments and artillery count 0 DE (1.1): one increment supplies one DE (9.4), so a combat of them alone takes none, though a source must still trace a supply path to them.');
   if (num(v, 'art') > 0) notes.push('Artillery counts 0 DE (1.1), so it adds no increment; without Ammo its AV is halved like the rest (9.4).');
   notes.push('Units drawing on different sources: work out each source on its own; each total is rounded up.');
   return { summary, steps: r.steps, tables, actions: [{ title: 'What follows', items: r.actions }], notes };

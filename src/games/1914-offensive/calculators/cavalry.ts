@@ -67,14 +67,14 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'enemy', label: 'It holds an enemy unit', group: H, default: false, rules: ['7.1.2'], when: moves },
   { kind: 'bool', key: 'vacated', label: 'It is the hex the enemy unit just left', group: H, default: false, rules: ['8.2.2'], when: (v) => react(v) && v.trigger === 't2' },
   {
-    kind: 'choice', key: 'ezoc', label: 'Enemy ZOCs on it (EZOC MP costs are ignored either way)', group: H, default: 'none', rules: ['8.2.3', '3.2'], when: react,
+    kind: 'choice', key: 'ezoc', label: 'Enemy ZOCs on it (EZOC MP costs are ignored either way)', group: H, default: 'none', rules: ['8.2.3', '3.2', '8.7'], when: react,
     options: [
       { value: 'none', label: 'None' },
       { value: 'trigger', label: "Only the ZOC of the unit that triggered the reaction" },
       { value: 'other', label: 'The ZOC of another enemy unit' },
     ],
   },
-  { kind: 'bool', key: 'friendly', label: 'A friendly unit is in it', group: H, default: false, rules: ['8.2.3'], when: (v) => react(v) && v.ezoc === 'other' },
+  { kind: 'bool', key: 'friendly', label: 'A friendly unit is in it', group: H, default: false, rules: ['8.2.3'], when: (v) => react(v) && v.ezoc === 'other' && v.kind !== 'loc' },
   { kind: 'bool', key: 'inf', label: "It is in an enemy infantry Formation's ZOC", group: H, default: false, rules: ['8.4'], when: doctrine },
   { kind: 'bool', key: 'inezoc', label: 'It is in an EZOC (with a friendly unit in it or not)', group: H, default: false, rules: ['8.3'], when: retire },
   { kind: 'bool', key: 'controlled', label: 'It is an enemy-controlled hex (3.3)', group: H, default: false, rules: ['8.7', '3.3'], when: (v) => moves(v) && v.kind === 'loc' },

@@ -14,7 +14,7 @@ import { SHORTAGE_FROM_GT } from '../ammunition/provision.ts';
 
 const F = 'The Force';
 const S1 = 'Step 1: the army Depot';
-const S2 = 'Step 2: the Corps Train';
+const S2 = 'Step 2: the Corps Trains it may use';
 const S3 = 'Step 3: the Force’s supply line';
 const S4 = 'Step 4: the penalty';
 const R = 'Readings';
@@ -52,8 +52,9 @@ const fields: FieldSpec[] = [
     options: [{ value: 'loc', label: 'Yes' }, { value: 'displaced', label: 'No: displace it (it flips to Extended)' }],
   },
   {
-    kind: 'choice', key: 'ct', label: 'The Corps Train: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1'], when: (v) => usesTrain(force(v)),
-    options: [{ value: 'loc', label: 'It has a valid LOC' }, { value: 'depot', label: 'No LOC, but its Depot can trace to it' }, { value: 'none', label: 'Neither (Out of Supply)' }],
+    kind: 'choice', key: 'ct', label: 'Is a Corps Train it may use in supply: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1', '15.2', '5.3', '5.5.1'], when: (v) => usesTrain(force(v)),
+    help: 'A corps Formation: its corps’ Corps Train only. Cavalry: any Corps Train of its army. A lone Asset: any Corps Train in its army’s AoA. Never another army’s.',
+    options: [{ value: 'loc', label: 'Yes, one has a valid LOC' }, { value: 'depot', label: 'Yes, one without LOC that its Depot can trace to' }, { value: 'none', label: 'No, none (each is Out of Supply)' }],
   },
   {
     kind: 'choice', key: 'local', label: 'Does its place supply it by itself?', group: S3, default: 'none', rules: ['15.1', '22.2', '23.2'],
@@ -70,7 +71,7 @@ const fields: FieldSpec[] = [
     help: 'Each hex counts one. Not through an enemy unit, nor an EZOC hex unless friendly-occupied or in a friendly ZOC (not the Force’s own), nor across a sea hexside; it stops at an enemy Fortress, an unbridged Grand River or a Mountain Ridge hexside.',
     options: reachOptions('Depot'),
   },
-  { kind: 'choice', key: 'f-ct', label: 'Can a Corps Train it may use trace to it within range?', group: S3, default: 'normal', rules: ['15.2', '15.3', '5.5.1'], when: askTrain, help: 'Its corps’ Corps Train; cavalry and Assets may use any (a lone Asset: any in its AoA).', options: reachOptions('Corps Train') },
+  { kind: 'choice', key: 'f-ct', label: 'Can a Corps Train it may use, one in supply, trace to it within range?', group: S3, default: 'normal', rules: ['15.2', '15.3', '5.3', '5.5.1'], when: askTrain, help: 'Its corps’ Corps Train; cavalry: any of its army’s; a lone Asset: any in its army’s AoA.', options: reachOptions('Corps Train') },
   { kind: 'bool', key: 'f-rr', label: `Is it within ${RR_RANGE} hexes of a friendly operational RR hex (traced as above)?`, group: S3, default: false, rules: ['15.1', '15.3'], when: askRail },
   {
     kind: 'bool', key: 'escape', label: 'Isolation: a path of any length to a friendly operational RR hex (Allies: or a Port)?', group: S3, default: true, rules: ['15.5'], when: outOf,

@@ -2,7 +2,7 @@
  * 1914 cavalry reaction (8.2.1-8.2.3, 8.4) and retirement (8.3) as questions
  * the player answers about the unit, the trigger and the one hex it would
  * enter. Each "no" comes with the rule that bars it. LOC cavalry must react or
- * retire when it may (8.7).
+ * retire when it may, and never into an enemy ZOC (8.7).
  */
 export type Kind = 'cavalry' | 'loc' | 'other';
 /** the EZOCs on the hex it would enter: none, only the triggering unit's, or another enemy unit's */
@@ -59,7 +59,7 @@ export function reaction(a: ReactionAnswers): Verdict {
   if (a.trigger === 'none') bars.push({ why: 'No trigger: neither Trigger 1 nor Trigger 2', rule: '8.2.1' });
   if (a.enemyInHex) bars.push({ why: 'It never enters a hex holding an enemy unit', rule: '7.1.2' });
   if (a.trigger === 't2' && a.vacated) bars.push({ why: 'After Trigger 2 it may not enter the hex the enemy just left', rule: '8.2.2' });
-  if (a.ezoc === 'other' && !a.friendlyInHex) bars.push({ why: 'An empty hex in the ZOC of an enemy unit other than the one that triggered it', rule: '8.2.3' });
+  if (a.ezoc === 'other' && !a.friendlyInHex && a.kind !== 'loc') bars.push({ why: 'An empty hex in the ZOC of an enemy unit other than the one that triggered it', rule: '8.2.3' });
   if (a.doctrineOnReaction && a.phase === 'enemy-counter' && a.gt <= 9 && a.infantryZoc)
     bars.push({ why: `Poor Cavalry Doctrine (GT ${a.gt}): no entering an enemy infantry Formation's ZOC in a Counter Movement Phase`, rule: '8.4' });
   bars.push(...locBars(a.kind, a.ezoc !== 'none', a.enemyControlled));

@@ -1,10 +1,11 @@
 /** 1914, Offensive à outrance turn checklist: the machine's context and the shape a saved context must have. */
-import { array, bool, int, object, oneOf } from '../../../lib/shape.ts';
-import { MAX_REMINDERS, REMINDER_KINDS, type Reminder } from './reminders.ts';
+import { array, bool, int, object, oneOf, optional } from '../../../lib/shape.ts';
+import { MAX_REMINDERS, REMINDER_KINDS, type Reminder, type Side } from './reminders.ts';
+
+export type { Side };
 
 /** The highest game turn the rules name (GTs 19-30): the Grand Campaign's length, probably (notes 3.1). */
 export const LAST_GT = 30;
-export type Side = 'Allied' | 'German';
 
 export interface W14Context {
   gt: number;
@@ -27,6 +28,7 @@ export function contextShape() {
     lastGt: gt,
     side: oneOf('Allied', 'German'),
     plans: bool,
-    reminders: array(object({ kind: oneOf(...REMINDER_KINDS), from: gt, due: int(1, LAST_GT + 3) }), MAX_REMINDERS),
+    // `side` came later: a save without it still loads, and its reminder shows in both Player Turns
+    reminders: array(object({ kind: oneOf(...REMINDER_KINDS), from: gt, due: int(1, LAST_GT + 3), side: optional(oneOf('Allied', 'German')) }), MAX_REMINDERS),
   });
 }

@@ -29,6 +29,11 @@ export const DATED: readonly Dated[] = [
   // German units move in their own Movement Phase and in the Allied Player Turn's Counter Movement Phase
   { note: 'reseauClearing', to: 9, steps: ['German.movement', 'Allied.counterMovement'] },
   { note: 'poorCavalry', to: 9, steps: ['counterMovement'] },
+  // CE recovery is a task of both movement phases (4.2, 7.5); its proximity rule changes with GT 19 (7.5.2)
+  { note: 'ceRecoveryEarly', to: 18, steps: ['movement', 'counterMovement'] },
+  { note: 'ceRecoveryLate', from: 19, steps: ['movement', 'counterMovement'] },
+  // German rail moves: their Movement Phase and the Allied Player Turn's Counter Movement Phase (18.6)
+  { note: 'reserveCorpsRail', ...at(23), steps: ['German.movement', 'Allied.counterMovement'] },
   // every Allied combat, attacking or defending, and Repulses in the movement phases (errata H1)
   { note: 'doctrine', to: 5, steps: ['attack', 'counterAttack', 'movement', 'counterMovement'] },
   { note: 'earlyVp', to: 6, steps: ['finishing'] },

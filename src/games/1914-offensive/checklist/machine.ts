@@ -10,8 +10,8 @@
 import { assign } from 'xstate';
 import { leanSetup } from '../../../lib/lean-setup.ts';
 import { inRange } from '../../../lib/checklist.ts';
-import { initialContext, LAST_GT, type W14Context } from './context.ts';
-import { addReminder, dropPast, MAX_REMINDERS, REMINDER_KINDS, type ReminderKind } from './reminders.ts';
+import { initialContext, LAST_GT, type Side, type W14Context } from './context.ts';
+import { addReminder, dropPast, MAX_REMINDERS, OWNED, REMINDER_KINDS, SIDES, type ReminderKind } from './reminders.ts';
 import { SETUP_FORM } from './rolls.ts';
 
 type Ev = { type: string; [k: string]: unknown };
@@ -21,11 +21,17 @@ const on = (f: (c: W14Context) => boolean) => ({ context }: Args) => f(context);
 const step = (name: string, next: string | object | object[]) => ({ meta: { step: name }, on: { NEXT: next } });
 /** The next game turn's Allied Player Turn; what fell due before it leaves the track. */
 const nextGt = set(({ context: c }) => ({ gt: c.gt + 1, side: 'Allied', reminders: dropPast(c.reminders, c.gt + 1) }));
-const add = (kind: ReminderKind) => ({
+/** Put a reminder on the track, owned by `side`, or by the phasing player (a relocating Depot), or by its kind's side (reminders.ts). */
+const add = (kind: ReminderKind, side?: Side) => ({
   guard: on((c) => c.reminders.length < MAX_REMINDERS),
   target: '#w14.turn.hist',
-  actions: set(({ context: c }) => ({ reminders: addReminder(c.reminders, kind, c.gt) })),
+  actions: set(({ context: c }) => ({ reminders: addReminder(c.reminders, kind, c.gt, side ?? c.side) })),
 });
+const owned = (k: ReminderKind) => (OWNED as readonly string[]).includes(k);
+/** ADD_<kind> for the kinds whose owner is known, ADD_<kind>_<side> for units of either side. */
+const ADDS = Object.fromEntries(
+  REMINDER_KINDS.flatMap((k) => (owned(k) ? SIDES.map((s) => [`ADD_${k}_${s}`, add(k, s)]) : [[`ADD_${k}`, add(k)]])),
+);
 
 export const w14Machine = leanSetup({
   types: { context: {} as W14Context, events: {} as Ev },
@@ -69,7 +75,7 @@ export const w14Machine = leanSetup({
     },
     remind: {
       meta: { step: 'remind' },
-      on: { ...Object.fromEntries(REMINDER_KINDS.map((k) => [`ADD_${k}`, add(k)])), CANCEL: '#w14.turn.hist' },
+      on: { ...ADDS, CANCEL: '#w14.turn.hist' },
     },
     interReplacement: step('interReplacement', 'interAdmin'),
     interAdmin: step('interAdmin', [{ guard: on((c) => c.gt >= c.lastGt), target: 'finalInterPhase' }, { target: 'turn', actions: nextGt }]),

@@ -128,8 +128,11 @@ export const STEPS: Record<string, StepText> = {
     phase: 'GT Record Track',
     title: 'What goes on the GT Record Track?',
     who: 'Either player',
-    todo: ['Pick what you put on the track: the checklist counts the game turns and raises it in the Preliminary Phase of the game turn it is due. Then you are back at your step.'],
-    rules: ['7.7.5', '15.6.4', '13.2', '23.1', '24.3', '24.4'],
+    todo: [
+      'Pick what you put on the track: the checklist counts the game turns and raises it in the Preliminary Phase of the game turn it is due, in its owner’s Player Turn. Then you are back at your step.',
+      'Units from an interrupted rail move come back in “that GT’s Preliminary Phase” (7.7.5 does not say whose): read here as their owner’s, where units are placed (4.2).',
+    ],
+    rules: ['7.7.5', '16.7', '15.6.4', '13.2', '23.1', '24.3', '24.4', '25.4.1'],
   },
   interReplacement: {
     phase: INTER,

@@ -18,7 +18,7 @@ export type ForceKind = 'corps' | 'independent' | 'cavalry' | 'asset';
 export type Local = 'none' | 'fortress' | 'port' | 'paris' | 'samson';
 /** the army Depot at step 1: a valid LOC, or displaced to get one (and flipped) */
 export type DepotState = 'loc' | 'displaced';
-/** the Corps Train at step 2: its own LOC, inside its Depot's range, or neither */
+/** the Corps Train(s) the Force may use, at step 2: one with its own LOC, one inside its Depot's range, or none */
 export type TrainState = 'loc' | 'depot' | 'none';
 /** can a supply unit trace to the Force: within its Normal range, only when flipped to Extended, or not at all */
 export type Reach = 'normal' | 'extended' | 'no';
@@ -43,7 +43,7 @@ export interface PhaseAnswers {
   local: Local;
   /** the army Depot (or its Secondary Depot) traces a supply line to the Force */
   fromDepot: Reach;
-  /** a Corps Train the Force may use traces to it */
+  /** a Corps Train the Force may use, one in supply at step 2, traces to it */
   fromTrain: Reach;
   /** within 5 hexes of a friendly operational RR hex, by a path that may carry supply */
   fromRail: boolean;
@@ -66,6 +66,10 @@ export interface PhaseResult {
 
 /** May this Force draw on a Corps Train at all (15.2; a lone Asset: any Corps Train in its AoA, 5.5.1)? */
 export const usesTrain = (f: ForceKind): boolean => f !== 'independent';
+/** Which Corps Trains step 2 asks about for this Force: its corps' own; for cavalry, any of its army's (15.2 with 5.3: never another army's); for a lone Asset, any in its army's AoA (5.5.1). */
+export const trainsOf = (f: ForceKind): string =>
+  f === 'corps' ? 'its corps’ Corps Train' : f === 'asset' ? 'any Corps Train in its army’s AoA' : 'any Corps Train of its army';
+const TRAIN_RULES: Record<ForceKind, string[]> = { corps: ['15.2'], independent: ['15.2'], cavalry: ['15.2', '5.3'], asset: ['15.2', '5.5.1'] };
 
 function checked(a: PhaseAnswers): PhaseAnswers {
   oneOf('side', a.side, SIDES);
@@ -105,14 +109,15 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
     extended.push('Depot');
   }
 
-  // (2) the Corps Train
+  // (2) the Corps Trains it may use: its corps' own, or for cavalry and Assets any of its army's (15.2, 5.3; a lone Asset: its AoA's, 5.5.1)
   const train = usesTrain(a.force);
+  const trains = trainsOf(a.force);
   if (!train) say('2. The Corps Train: this Force may not use one (an Independent Formation that is not cavalry)', 'Depot, RR line or a place only', ['15.2']);
-  else if (a.train === 'loc') say('2. Does the Corps Train have a valid LOC?', 'yes: a supply source', ['15.4', '15.1']);
-  else if (a.train === 'depot') say('2. No LOC, but is the Corps Train in Full Supply (inside its army Depot’s supply range)?', 'yes: a supply source', ['15.4', '15.1']);
+  else if (a.train === 'loc') say(`2. Does ${trains} have a valid LOC?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
+  else if (a.train === 'depot') say(`2. No LOC, but is ${trains} in Full Supply (inside its army Depot’s supply range)?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
   else {
-    say('2. Does the Corps Train have a valid LOC or lie inside its Depot’s supply range?', 'neither: Out of Supply, it supplies no one', ['15.4']);
-    actions.push('Put an Out of Supply marker on the Corps Train: it is no supply source this phase.');
+    say(`2. Does ${trains} have a valid LOC or lie inside its Depot’s supply range?`, 'neither: Out of Supply, it supplies no one', ['15.4', ...TRAIN_RULES[a.force]]);
+    actions.push(`Put an Out of Supply marker on ${a.force === 'corps' ? 'the Corps Train' : 'each such Corps Train'}: it is no supply source this phase.`);
   }
 
   // (3) the Force
@@ -138,8 +143,8 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
   say('3a. Can the army Depot (or its Secondary Depot) trace to it within range?', 'no', ['15.1', '15.3']);
   if (train && a.train !== 'none') {
     if (a.fromTrain !== 'no')
-      return full(reach(a.fromTrain, 'a Corps Train', ['Corps Train']), '3b. Can a Corps Train it may use trace to it within range?', a.fromTrain === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.2', '15.3', '5.5.1']);
-    say('3b. Can a Corps Train it may use trace to it within range?', 'no', ['15.2', '15.3']);
+      return full(reach(a.fromTrain, 'a Corps Train', ['Corps Train']), `3b. Can ${trains}, one in supply, trace to it within range?`, a.fromTrain === 'normal' ? 'yes' : 'yes, on its Extended side', ['15.3', ...TRAIN_RULES[a.force]]);
+    say(`3b. Can ${trains}, one in supply, trace to it within range?`, 'no', ['15.3', ...TRAIN_RULES[a.force]]);
   }
   if (a.fromRail) return full('a friendly operational RR line', `3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'yes', ['15.1', '15.3']);
   say(`3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'no: Out of Supply', ['15.1', '15.4']);

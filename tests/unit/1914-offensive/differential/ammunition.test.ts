@@ -18,7 +18,8 @@ const GERMAN = ['german', 'third', 'ag-belgien'];
 function reference(v: Values): Ref {
   const quarters = 4 * (v.one as number) + 2 * (v.half as number) + (v.quarter as number);
   const increments = Math.ceil(quarters / 4); // 9.4: one increment per DE, fractions rounded up
-  if (quarters === 0) return { increments, strength: '', records: null, refused: 'one' };
+  // cavalry regiments are Combat units of 0 DE (1.1): a combat of them alone takes 0 increments
+  if (quarters === 0 && !((v.rgt as number) > 0)) return { increments, strength: '', records: null, refused: 'one' };
   const give = v.give === 'give';
   const source = v.source as string;
   const army = v.army as string;
@@ -42,6 +43,8 @@ function reference(v: Values): Ref {
   for (const [u, l, on] of [['d-used', 'd-limit', viaDepot && !truck && v['d-ext'] === true], ['t-used', 't-limit', viaTrain && v['t-ext'] === true], ['s-used', 's-limit', shortage]] as const)
     if (on && (v[l] as number) > 0 && (v[u] as number) > (v[l] as number)) return { increments, strength: '', records: null, refused: u };
   const room = Math.min(...recs.map((r) => (r.limit === null ? Infinity : r.limit - r.before)));
+  // a spent limit gives no unit Ammo (9.4.2), 0 DE included; otherwise 0 increments move no marker
+  if (increments === 0) return room > 0 ? { increments, strength: 'Full strength', records: [] } : { increments, strength: 'Halved (strength and AV)', records: null };
   if (room >= increments) return { increments, strength: 'Full strength', records: recs };
   return { increments, strength: room > 0 ? `Ammo for ${room} DE only` : 'Halved (strength and AV)', records: null };
 }

@@ -51,7 +51,7 @@ function reference(v: Values): Ref {
     allowed = !(kind === 'other' || v.adjacent !== true || v.enemy === true || v.inezoc === true || (kind === 'loc' && v.controlled === true));
     move = kind === 'loc' && v.adjacent === true ? (allowed ? 'Must make it' : 'Barred here') : allowed ? 'May retire' : 'Cannot retire';
   }
-  if ((v.unit === 'formation' || v.unit === undefined) && cel < 0) return { refused: 'status' };
+  // 6.1 has no floor: a CEL below 0 fails every roll (computed, not refused)
   if (!allowed) return { move, allowed };
   const marker = (v.marker as number) + (event === 'phase' ? 0 : (v.cost as number)); // 8.2.4: EZOC costs ignored
   const allowance = v.next === 'movement' ? 9 : 5; // 7.1.1
