@@ -9,6 +9,7 @@ import type { Fraction } from '../../../../src/lib/fraction.ts';
 import battle from '../../../../src/games/nations-in-arms/calculators/battle.ts';
 import { battleSize, odds, overrun } from '../../../../src/games/nations-in-arms/battle/odds.ts';
 import { superiority, type Terrain } from '../../../../src/games/nations-in-arms/battle/superiority.ts';
+import { refusesBadText, sweep } from './sweep.ts';
 import { capped, pursuit, retreatLoss, tactics } from '../../../../src/games/nations-in-arms/battle/outcome.ts';
 
 // ---------- the reference, from the rule text ----------
@@ -184,7 +185,7 @@ function refBattle(b: B, crt: Box[][], oddsDrm: number[]) {
 }
 
 describe('battle calculator end to end against the reference (random CRT and odds table)', () => {
-  it('each side\'s DRM, who wins, who loses and is demoralized: exact over both rolls (1500 samples)', () => {
+  it('each side\'s DRM, who wins, who loses and is demoralized: exact over both rolls (1000 samples)', () => {
     fc.assert(fc.property(battleArb, arbCrt, arbOddsDrm, (b, crt, od) => {
       const charts = {
         crt: Object.fromEntries(SIZES.map((s, i) => [s, Object.fromEntries(LINES.map((l, j) => [l, boxText(crt[i]![j]!)]))])),
@@ -218,6 +219,66 @@ describe('battle calculator end to end against the reference (random CRT and odd
         expect(eq(row.cells[1] as Fraction, ref.lose[i]!, 1296), `side ${i} loses: ours ${show(row.cells[1] as Fraction)}, ref ${ref.lose[i]}/1296`).toBe(true);
         if (ref.size !== 'skirmish') expect(eq(row.cells[2] as Fraction, ref.loseDemo[i]!, 1296 * 6), `side ${i} demoralized: ours ${show(row.cells[2] as Fraction)}, ref ${ref.loseDemo[i]}/${1296 * 6}`).toBe(true);
       }
-    }), { numRuns: 1500 });
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('battle calculator, results typed in (8.2.4-8.3.4) against the reference', () => {
+  const codes = ['none', '+', 'C', 'L', '+C', '+L', 'CL', '+CL'];
+  const rolledArb = fc.record({
+    ra: fc.integer({ min: 0, max: 8 }), rac: fc.constantFrom(...codes), rd: fc.integer({ min: 0, max: 8 }), rdc: fc.constantFrom(...codes),
+    rr: fc.constantFrom('none', 'unbridged', 'engineers'), zoi: fc.integer({ min: 0, max: 2 }), contact: fc.integer({ min: 0, max: 2 }), friendly: fc.integer({ min: 0, max: 2 }),
+    rov: fc.integer({ min: 0, max: 5 }), killed: fc.boolean(), guard: fc.boolean(), pl: fc.integer({ min: 0, max: 5 }), pg: fc.integer({ min: 0, max: 5 }), pc: fc.integer({ min: 0, max: 9 }),
+  }).filter((r) => r.zoi + r.contact <= 2 && r.friendly <= r.zoi + r.contact);
+  it('losses after the cap, the winner, the retreat and the demoralization target (1000 samples)', () => {
+    fc.assert(fc.property(battleArb, rolledArb, (b, r) => {
+      const q = { ...query(b), rolled: 'true', ...Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])) };
+      const out = run(battle, q, {});
+      expect(out.errors ?? {}).toEqual({});
+      const res = out.result!;
+      if (refOverrun(b.a.cp, b.d.cp, false) || refOdds(b.a.cp, b.d.cp).destroyed) return;
+      const step = (l: string | RegExp) => res.steps.find((s) => (typeof l === 'string' ? s.label === l : l.test(s.label)))?.value;
+      const lossA = Math.min(r.rd, b.d.st);
+      const lossD = Math.min(r.ra, b.a.st);
+      expect(step('Losses after the cap')).toBe(`attacker ${lossA}, defender ${lossD}`);
+      const pa = r.rac.includes('+');
+      const pd = r.rdc.includes('+');
+      const who = r.ra !== r.rd ? (r.ra > r.rd ? 'a' : 'd') : pa !== pd ? (pa ? 'a' : 'd') : b.round === 2 ? 'd' : null;
+      const outcome = step('Outcome')!;
+      if (who === null) { expect(outcome).not.toMatch(/^(Attacker|Defender) wins/); return; }
+      expect(outcome).toMatch(who === 'a' ? /^Attacker wins/ : /^Defender wins/);
+      const retreat = (r.rr === 'unbridged' ? 2 : r.rr === 'engineers' ? 1 : 0) + 2 * r.zoi + 3 * r.contact - r.friendly + r.rov;
+      const loser = who === 'a' ? b.d : b.a;
+      expect(step(/retreats 1 or 2 hexes/)).toMatch(new RegExp(`^${retreat} step`));
+      const size = refSize(b.a.st, b.d.st);
+      const demo = step('Demoralized on 1D6 above');
+      if (size === 'skirmish') { expect(demo).toBeUndefined(); return; }
+      const diff = (who === 'a' ? lossD : lossA) + retreat - (who === 'a' ? lossA : lossD);
+      const target = loser.mor - (loser.dem ? 1 : 0) + loser.cv - (r.killed ? 1 : 0) - (r.guard ? 1 : 0) - Math.max(0, diff);
+      expect(demo, JSON.stringify(res.steps)).toMatch(new RegExp(`^${target}\\b`));
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('battle calculator: every input at its edges', () => {
+  it('random in-domain inputs, with and without charts, give a result and never NaN (300 samples)', () => {
+    const ctx = fc.tuple(arbCrt, arbOddsDrm, fc.boolean()).map(([crt, od, none]) => ({
+      charts: none ? {} : {
+        crt: Object.fromEntries(SIZES.map((s, i) => [s, Object.fromEntries(LINES.map((l, j) => [l, boxText(crt[i]![j]!)]))])),
+        'odds-drm': { drm: Object.fromEntries(ODDS_ROWS.map((r, i) => [r, String(od[i])])) },
+      },
+    }));
+    sweep(battle, 300, ctx);
+  });
+  it('text outside a field\'s domain is refused on that field', () => refusesBadText(battle));
+});
+
+describe('found by the differential sweep', () => {
+  it('a loser who lost 14 in battle and 27 retreating (41 above the winner) gets a demoralization target, not a failure', () => {
+    const out = run(battle, { 'a-st': '1', 'a-cp': '1', 'd-st': '60', 'd-cp': '1', 'a-mor': '3', 'a-cv': '0', rolled: '1', ra: '0', rd: '14', rr: 'engineers', contact: '2', rov: '20' });
+    expect(out.failure).toBeUndefined();
+    const demo = out.result!.steps.find((s) => s.label === 'Demoralized on 1D6 above')!.value;
+    // morale 3 - (14 + 1 + 6 + 20 - 0) = -38: every roll demoralizes
+    expect(demo).toMatch(/^-38\b/);
   });
 });
