@@ -282,3 +282,36 @@ describe('found by the differential sweep', () => {
     expect(demo).toMatch(/^-38\b/);
   });
 });
+
+describe('leader casualty checks (8.1.3, 8.1.4, 8.2.3, 8.2.5) against the reference, both 3-1 readings (800 samples)', () => {
+  const arb = fc.record({ b: battleArb, c1: fc.constantFrom('crt', 'all'), c2: fc.constantFrom('value', 'coloured'), col: fc.tuple(fc.boolean(), fc.boolean()), second: fc.tuple(fc.boolean(), fc.boolean()) });
+  it('the subordinate, the second card (only when the commander may play one), the L check and the 3-1 exemption', () => {
+    fc.assert(fc.property(arb, ({ b, c1, c2, col, second }) => {
+      const q = { ...query(b), c1, c2, 'a-col': String(col[0]), 'd-col': String(col[1]), 'a-2nd': String(second[0]), 'd-2nd': String(second[1]) };
+      const out = run(battle, q, {});
+      const res = out.result!;
+      if (refOverrun(b.a.cp, b.d.cp, false) || refOdds(b.a.cp, b.d.cp).destroyed) return;
+      const o = refOdds(b.a.cp, b.d.cp);
+      const major = refSize(b.a.st, b.d.st) === 'major';
+      (['a', 'd'] as const).forEach((p, i) => {
+        const s = b[p];
+        const strong = o.exempt && o.stronger === (p === 'a' ? 'attacker' : 'defender');
+        // 8.1.3: a second card needs a commander of combat value 2 or more (or, read from 1.1.4, a coloured modifier)
+        const mayPlay2 = c2 === 'value' ? s.cv >= 2 : col[i]!;
+        const want = {
+          sub: s.sub > 0 && !(strong && c1 === 'all'),
+          second: b.tac && major && mayPlay2 && second[i]! && !(strong && c1 === 'all'),
+          l: !strong,
+        };
+        const items = res.actions!.find((a) => a.title.startsWith(`${p === 'a' ? 'Attacker' : 'Defender'}'s leader casualty`))!.items;
+        const got = { sub: items.some((t) => t.startsWith('The subordinate')), second: items.some((t) => t.startsWith('The leader who played the second card')), l: items.some((t) => t.startsWith('On an L')) };
+        expect(got, `${p} ${JSON.stringify(items)} cv ${s.cv}`).toEqual(want);
+      });
+    }), { numRuns: 800 });
+  });
+  it('a commander of combat value 1 plays one card: no check for a second card he could not play', () => {
+    const out = run(battle, { 'a-st': '12', 'd-st': '10', 'a-cp': '12', 'd-cp': '10', tac: '1', 'd-cv': '1', 'd-2nd': '1' });
+    const items = out.result!.actions!.find((a) => a.title.startsWith("Defender's leader casualty"))!.items;
+    expect(items.some((t) => t.startsWith('The leader who played the second card'))).toBe(false);
+  });
+});
