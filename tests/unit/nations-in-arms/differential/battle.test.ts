@@ -4,7 +4,7 @@
 // samples of the whole input space with a random CRT and odds table typed in by the "player".
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { run } from '../../../../src/lib/calculator.ts';
+import { run, type CalcContext } from '../../../../src/lib/calculator.ts';
 import type { Fraction } from '../../../../src/lib/fraction.ts';
 import battle from '../../../../src/games/nations-in-arms/calculators/battle.ts';
 import { battleSize, odds, overrun } from '../../../../src/games/nations-in-arms/battle/odds.ts';
@@ -247,7 +247,7 @@ describe('battle calculator, results typed in (8.2.4-8.3.4) against the referenc
   it('losses after the cap, the winner, the retreat and the demoralization target (600 samples)', () => {
     fc.assert(fc.property(battleArb, rolledArb, (b, r) => {
       const q = { ...query(b), rolled: 'true', ...Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])) };
-      const out = run(battle, q, {});
+      const out = run(battle, q);
       expect(out.errors ?? {}).toEqual({});
       const res = out.result!;
       if (noRoll(b)) return;
@@ -276,7 +276,7 @@ describe('battle calculator, results typed in (8.2.4-8.3.4) against the referenc
 
 describe('battle calculator: every input at its edges', () => {
   it('random in-domain inputs, with and without charts, give a result and never NaN (200 samples)', () => {
-    const ctx = fc.tuple(arbCrt, arbOddsDrm, fc.boolean()).map(([crt, od, none]) => ({
+    const ctx = fc.tuple(arbCrt, arbOddsDrm, fc.boolean()).map(([crt, od, none]): CalcContext => ({
       charts: none ? {} : {
         crt: Object.fromEntries(SIZES.map((s, i) => [s, Object.fromEntries(LINES.map((l, j) => [l, boxText(crt[i]![j]!)]))])),
         'odds-drm': { drm: Object.fromEntries(ODDS_ROWS.map((r, i) => [r, String(od[i])])) },
@@ -302,7 +302,7 @@ describe('leader casualty checks (8.1.3, 8.1.4, 8.2.3, 8.2.5) against the refere
   it('the subordinate, the second card (only when the commander may play one), the L check and the 3-1 exemption', () => {
     fc.assert(fc.property(arb, ({ b, c1, c2, col, second }) => {
       const q = { ...query(b), c1, c2, 'a-col': String(col[0]), 'd-col': String(col[1]), 'a-2nd': String(second[0]), 'd-2nd': String(second[1]) };
-      const out = run(battle, q, {});
+      const out = run(battle, q);
       const res = out.result!;
       if (noRoll(b)) return;
       const o = refOdds(...values(b));
