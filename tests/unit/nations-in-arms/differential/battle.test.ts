@@ -298,10 +298,10 @@ describe('found by the differential sweep', () => {
 });
 
 describe('leader casualty checks (8.1.3, 8.1.4, 8.2.3, 8.2.5) against the reference, both 3-1 readings (400 samples)', () => {
-  const arb = fc.record({ b: battleArb, c1: fc.constantFrom('crt', 'all'), c2: fc.constantFrom('value', 'coloured'), col: fc.tuple(fc.boolean(), fc.boolean()), second: fc.tuple(fc.boolean(), fc.boolean()) });
+  const arb = fc.record({ b: battleArb, c1: fc.constantFrom('crt', 'all'), c2: fc.constantFrom('value', 'coloured'), lwho: fc.constantFrom('own', 'enemy'), col: fc.tuple(fc.boolean(), fc.boolean()), second: fc.tuple(fc.boolean(), fc.boolean()) });
   it('the subordinate, the second card (only when the commander may play one), the L check and the 3-1 exemption', () => {
-    fc.assert(fc.property(arb, ({ b, c1, c2, col, second }) => {
-      const q = { ...query(b), c1, c2, 'a-col': String(col[0]), 'd-col': String(col[1]), 'a-2nd': String(second[0]), 'd-2nd': String(second[1]) };
+    fc.assert(fc.property(arb, ({ b, c1, c2, lwho, col, second }) => {
+      const q = { ...query(b), c1, c2, lwho, 'a-col': String(col[0]), 'd-col': String(col[1]), 'a-2nd': String(second[0]), 'd-2nd': String(second[1]) };
       const out = run(battle, q);
       const res = out.result!;
       if (noRoll(b)) return;
@@ -320,6 +320,8 @@ describe('leader casualty checks (8.1.3, 8.1.4, 8.2.3, 8.2.5) against the refere
         const items = res.actions!.find((a) => a.title.startsWith(`${p === 'a' ? 'Attacker' : 'Defender'}'s leader casualty`))!.items;
         const got = { sub: items.some((t) => t.startsWith('The subordinate')), second: items.some((t) => t.startsWith('The leader who played the second card')), l: items.some((t) => t.startsWith('On an L')) };
         expect(got, `${p} ${JSON.stringify(items)} cv ${s.cv}`).toEqual(want);
+        // the reading of whose L it is: the roller's own result, or the enemy's
+        if (want.l) expect(items.find((t) => t.startsWith('On an L'))).toContain(lwho === 'own' ? 'its own result' : "the enemy's result");
       });
     }), { numRuns: 400 });
   });
