@@ -68,6 +68,15 @@ describe('demoralization (8.3.3): demoralized when 1D6 is above morale + command
   });
 });
 
+describe('found by the differential test', () => {
+  it('a loser 25 combat points behind (a battle can reach 58: a result of 30 and a 28-step retreat) is accepted, and demoralized for sure', () => {
+    const out = run(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '25' });
+    expect(out.errors).toEqual({});
+    const text = JSON.stringify(out.result, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+    expect(text).toContain('"n":"1","d":"1"');
+  });
+});
+
 describe('morale calculator: every input at its edges', () => {
   it('random in-domain inputs give a result and never NaN', () => sweep(morale, 500));
   it('text outside a field\'s domain is refused on that field', () => refusesBadText(morale));
