@@ -137,7 +137,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const strong = o.exempt && o.stronger === (p === 'a' ? 'attacker' : 'defender');
     const items = strong && exemptAll ? ['None: 3-1 or more (8.2.5).'] : [
       ...(sub(p) ? ['The subordinate who lent his modifier (8.2.3).'] : []),
-      ...(tac && b(p, '2nd') ? ['The leader who played the second card (8.1.3).'] : []),
+      // only a commander who may play a second card has a leader who played one (8.1.3)
+      ...(tac && b(p, '2nd') && tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null).plays > 1 ? ['The leader who played the second card (8.1.3).'] : []),
       strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
       ...(b(p, 'army') ? [] : ["Its commander reads the table's overall-leader line."]),
     ];

@@ -20,7 +20,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'combat', label: "Leader's combat value", group: F, min: 0, max: 5, default: 1, rules: ['8.3.5', '8.3.3'] },
   { kind: 'int', key: 'mp', label: 'MP the force has for rally attempts (3 MP each)', group: F, min: 0, max: 12, default: 3, rules: ['8.3.5'], when: (v) => v.kind === 'rally' },
   { kind: 'bool', key: 'killed', label: 'Overall commander (not an army commander) killed', group: F, default: false, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
-  { kind: 'int', key: 'losses', label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, min: 0, max: 20, default: 0, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
+  { kind: 'int', key: 'losses', label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, min: 0, max: 60, default: 0, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
   { kind: 'bool', key: 'guard', label: 'Old Guard spearhead lost a step (optional rule)', group: F, default: false, rules: ['15.3'], when: (v) => v.kind === 'demoralization' },
 ];
 

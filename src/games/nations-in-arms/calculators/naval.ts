@@ -37,7 +37,8 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'level', label: 'Harbor fortress: permanent fortress points (0 = no fortress, no batteries)', group: O, min: 0, max: 3, default: 2, rules: ['10.4'], when: (v) => v.where === 'harbor' },
   {
     kind: 'choice', key: 'battery', label: 'Coastal batteries with several fleets in the harbor', group: R, default: 'once', rules: ['10.4'],
-    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) > 1,
+    // two dice or more on the harbor's side: its fleets, and its decoys when they roll
+    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) + (v.decoy === 'die' ? Number(v['b-decoys']) : 0) > 1,
     ambiguity: 'The rule gives +2 per permanent fortress point "to the 1D6 roll" and its example has a single fleet; it does not say whether each defending fleet gets it. Default: once for the side.',
     options: [{ value: 'once', label: 'Once for the side' }, { value: 'each', label: 'On every defending fleet\'s die' }],
   },

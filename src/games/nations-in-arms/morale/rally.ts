@@ -43,7 +43,8 @@ export function demoralization(i: DemoralizationInput): { target: number; roll: 
   // a demoralized force of morale 1 checks at morale 0 (8.3.4)
   count('force morale', i.morale, { max: 9 });
   count("commander's combat bonus", i.commanderBonus, { max: 9 });
-  count('loss difference', i.lossDifference, { max: 40 });
+  // a battle's losses (up to 30) plus a retreat's (up to 28) can pass 40: the bound only refuses nonsense
+  count('loss difference', i.lossDifference, { max: 200 });
   const lines = [{ label: 'Force morale', value: i.morale, rule: '8.1.2' }];
   if (i.commanderBonus) lines.push({ label: "Overall commander's combat bonus", value: i.commanderBonus, rule: '8.3.3' });
   if (i.commanderKilled) lines.push({ label: 'Overall commander (not an army commander) killed', value: -1, rule: '8.3.3' });

@@ -40,7 +40,7 @@ function side(p: P, steps: number): FieldSpec[] {
     yes(k('ref'), 'Nation reformed', g, ['8.1.3'], { when: tac, help: "France 1794, Russia 1797, Britain 1800, Prussia 1813; the Austrian year is lost. Allied minors use their major's." }),
     yes(k('col'), "Commander's modifier coloured", g, ['1.1.4'], { when: (v) => tac(v) && v.c2 === 'coloured' }),
     int(k('card'), 'Tactics card DRM (your cards)', g, -5, 5, 0, ['8.1.3'], { when: tac }),
-    yes(k('2nd'), 'Second card played by a subordinate', g, ['8.1.3'], { when: tac }),
+    yes(k('2nd'), 'Second card played by a subordinate', g, ['8.1.3'], { when: (v) => tac(v) && (v.c2 === 'coloured' ? v[k('col')] === true : Number(v[k('cv')]) >= 2) }),
   ];
 }
 
