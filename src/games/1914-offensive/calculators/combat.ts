@@ -220,7 +220,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
   } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  notes.push('Each hex that attacks holds at most 2¼ DE (1¼ in Steep Mountain terrain) and two Assets, like the defending hex checked here (3.1.2). A unit without Ammo fights at half strength and half AV; the rulebook does not say how to round the strength (9.4).');
+  notes.push('From each attacking hex at most 2¼ DE (1¼ in Steep Mountain terrain), two Assets among them, may take part: the same limit as the defending hex checked here (3.1.2). A unit without Ammo fights at half strength and half AV; the rulebook does not say how to round the strength (9.4).');
   if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
   return { summary, steps, tables, actions, notes };
 }

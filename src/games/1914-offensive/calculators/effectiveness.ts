@@ -65,7 +65,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'art', label: "Artillery DRM (from the enemy's AV, 10.1)", group: D, min: -9, max: 9, default: 0, rules: ['10.1'], when: post },
   { kind: 'bool', key: 'flank', label: 'Defender Flanked (+1)', group: D, default: false, rules: ['9.5'], when: post },
   { kind: 'int', key: 'prep', label: 'Prep Bombardment "#E" on the defender (+#)', group: D, min: 0, max: 9, default: 0, rules: ['13.3'], when: post },
-  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, min: 1, max: 7, default: 3, rules: ['7.2.1', '7.2.3', '8.2'], when: (v) => v.mode === 'forced-march' },
+  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, min: 1, max: 7, default: 3, rules: ['7.2.1', '7.2.3'], when: (v) => v.mode === 'forced-march' },
   {
     kind: 'choice', key: 'beyond', label: 'A reduction past D2', group: R, default: 'sr', rules: ['6.1.3', '10.2'], when: (v) => post(v) && formation(v),
     ambiguity: '6.1.3 says reductions past D2 are ignored; 10.2 says a post-combat reduction that cannot be taken becomes a Strength Reduction. Default: the SR of 10.2, the more specific rule.',
