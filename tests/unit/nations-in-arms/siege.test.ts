@@ -15,6 +15,14 @@ describe('siege attempt (9.2, 9.3)', () => {
     expect(l.map((x) => x.value)).toEqual([1, 1, 2, 1, 2]);
     expect(siegeDrm({ artillery: 0, besiegerLeader: 0, fortressLeader: 0, engineers: 2, armies: 0, duration: 0, outOfSupply: true })).toEqual([]);
   });
+  it('out of supply: the negative siege DRM of 6.1.2 (its size from the card) counts, and only when out of supply', () => {
+    const base = { level: '2', mine: '0', engineers: '1' };
+    const net = (v: Record<string, string>) => run(siege, v, { charts: {} }).result!.steps!.find((s) => s.label === 'Net DRM')!.value;
+    expect(net({ ...base, oos: 'false', 'oos-drm': '-2' })).toBe('+1');
+    expect(net({ ...base, oos: 'true', 'oos-drm': '-2' })).toBe('-2');
+    const r = run(siege, { ...base, oos: 'true' }, { charts: {} }).result!;
+    expect(r.notes!.join(' ')).toMatch(/6\.1\.2.*does not give/);
+  });
   it('with no cells entered: read your card, the spread of 2D6 only', () => {
     const r = run(siege, { level: '2', mine: '0' }, { charts: {} }).result!;
     expect(String(r.summary![0]!.value)).toBe('read your card');

@@ -21,7 +21,8 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'engineers', label: 'Engineer units with the besiegers', group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
   { kind: 'int', key: 'armies', label: 'Army markers with the besiegers', group: D, min: 0, max: 3, default: 0, rules: ['9.2'] },
   { kind: 'int', key: 'duration', label: 'Siege duration marker level', group: D, min: 0, max: 10, default: 0, rules: ['9.2', '9.3'] },
-  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (their engineers give nothing, their artillery does not count)', group: D, default: false, rules: ['9.2', '8.1.5', '1.1.3'] },
+  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (no engineer bonus; count their artillery as 0 in the DRM above)', group: D, default: false, rules: ['6.1.2', '9.2', '1.1.3'] },
+  { kind: 'int', key: 'oos-drm', label: 'Out-of-supply siege DRM, from your card (the rulebook gives no value)', group: D, min: -6, max: 0, default: 0, rules: ['6.1.2'], when: (v) => bool(v, 'oos') },
   {
     kind: 'choice', key: 'dice', label: 'Dice rolled on the Siege Table', group: F, default: '2d6', rules: ['9.2'],
     ambiguity: 'The rulebook never says how many dice the Siege Table uses. Default: 2D6, as for the CRT and the attrition tables; pick 1D6 if your card says so.',
@@ -33,7 +34,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const level = num(v, 'level');
   const lines = siegeDrm({
     artillery: num(v, 'artillery'), besiegerLeader: num(v, 'mine'), fortressLeader: num(v, 'theirs'),
-    engineers: num(v, 'engineers'), armies: num(v, 'armies'), duration: num(v, 'duration'), outOfSupply: bool(v, 'oos'),
+    engineers: num(v, 'engineers'), armies: num(v, 'armies'), duration: num(v, 'duration'), outOfSupply: bool(v, 'oos'), supplyDrm: num(v, 'oos-drm'),
   });
   const drm = lines.reduce((s, l) => s + l.value, 0);
   const twoDice = pick(v, 'dice', ['2d6', '1d6'] as const) === '2d6';
@@ -51,6 +52,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     tables: [],
     notes: ['Each attempt costs MP equal to the fortress level (none right after winning a battle in the hex, or when the siege was laid without a battle at the end of the move). Besiegers never check morale during an attempt.'],
   };
+  if (bool(v, 'oos') && !num(v, 'oos-drm')) res.notes!.push('Out of supply, a siege also takes a negative DRM (6.1.2) whose size our source does not give: enter it from your card.');
   if (o.complete) {
     res.summary = o.results.map((r) => ({ label: r.result, value: r.prob }));
     res.tables.push({

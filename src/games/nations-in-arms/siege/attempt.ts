@@ -29,6 +29,8 @@ export interface SiegeInput {
   duration: number;
   /** the besiegers are out of supply: their engineers give nothing */
   outOfSupply: boolean;
+  /** 6.1.2: out of supply also costs a siege a negative DRM whose size the rulebook does not give (the player's card); counted only when outOfSupply */
+  supplyDrm?: number;
 }
 
 export interface Line {
@@ -44,6 +46,7 @@ export function siegeDrm(i: SiegeInput): Line[] {
   count('engineers', i.engineers, { max: 9 });
   count('army markers', i.armies, { max: 9 });
   count('siege duration', i.duration, { max: 20 });
+  const supply = i.outOfSupply ? -count('out-of-supply DRM', -(i.supplyDrm ?? 0), { max: 9 }) : 0;
   const lines: Line[] = [];
   if (i.artillery) lines.push({ label: 'Artillery superiority (your card)', value: i.artillery, rule: '9.2' });
   const lead = i.besiegerLeader - i.fortressLeader;
@@ -51,6 +54,7 @@ export function siegeDrm(i: SiegeInput): Line[] {
   if (i.engineers && !i.outOfSupply) lines.push({ label: 'Supplied engineer units, +1 each', value: i.engineers, rule: '9.2' });
   if (i.armies) lines.push({ label: 'Army markers (intrinsic engineers), +1 each', value: i.armies, rule: '9.2' });
   if (i.duration) lines.push({ label: 'Siege duration, +1 per level', value: i.duration, rule: '9.2' });
+  if (supply) lines.push({ label: 'Out of supply (your card)', value: supply, rule: '6.1.2' });
   return lines;
 }
 
