@@ -151,7 +151,7 @@ function compute(v: Values): CalcResult {
   if (num(v, 'gt') < SHORTAGE_FROM_GT && mayBearShortage(a)) notes.push(`No Ammo Shortage markers before GT ${SHORTAGE_FROM_GT} (15.8.2).`);
   if (r.increments === 0 && r.supplied) notes.push('Cavalry regiments and artillery count 0 DE (1.1): one increment supplies one DE (9.4), so a combat of them alone takes none, though a source must still trace a supply path to them.');
   if (num(v, 'art') > 0) notes.push('Artillery counts 0 DE (1.1), so it adds no increment; without Ammo its AV is halved like the rest (9.4).');
-  notes.push('Units drawing on different sources: work out each source on its own; each total is rounded up.');
+  notes.push('Units drawing on different sources: 9.4 rounds up the total for the combat but does not say how to split it between sources. Working out each source on its own, each rounded up (our reading), can cost one increment more.');
   return { summary, steps: r.steps, tables, actions: [{ title: 'What follows', items: r.actions }], notes };
 }
 
