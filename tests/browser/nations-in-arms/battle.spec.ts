@@ -82,3 +82,20 @@ test('the CRT and odds table typed on their chart pages give the exact winner ov
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await axe('Nations in Arms battle calculator with the player\'s CRT');
 });
+
+test('the readings the rulebook leaves open are choices a link carries: overrun after an interception, 5-1 on the raw ratio', async ({ page }) => {
+  // 10 CP against 2 after an interception: a battle at 5-1 (defender destroyed) by default; an overrun on the 5.2.4 reading
+  await page.goto('/nations-in-arms/calculators/battle/?a-cp=10&d-cp=2&icpt=1');
+  const summary = page.locator('.calculator .calc-summary');
+  const result = page.locator('.calculator .calc-result');
+  await expect(summary).toContainText('Defender destroyed');
+  await expect(page.getByLabel('Overrun after an interception')).toHaveValue('no');
+  await page.goto('/nations-in-arms/calculators/battle/?a-cp=10&d-cp=2&icpt=1&iov=yes');
+  await expect(summary).toContainText('Overrun');
+  // 14 against 3 is 4.67: rounded 5-1 destroys; on the raw reading there is a roll on the player's card
+  await page.goto('/nations-in-arms/calculators/battle/?a-cp=14&d-cp=3&raw=raw');
+  await expect(page.getByLabel('5-1 and 3-1 are tested on')).toHaveValue('raw');
+  await expect(result).toContainText('14 : 3 = 4.67 → 5-1');
+  await expect(summary).not.toContainText('destroyed');
+  await expect(summary).toContainText(/read your card/i);
+});

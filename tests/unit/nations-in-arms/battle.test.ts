@@ -291,3 +291,40 @@ describe('battle: overrun only for a force moving in (review fixes)', () => {
     expect(result({ 'a-cp': '10', 'd-cp': '2', icpt: '1' }).summary![0]!.value).not.toBe('Overrun');
   });
 });
+
+describe('readings of 5.2.4/5.2.6, 8.1.4 and 8.3.3 (each default is the older behaviour)', () => {
+  it('overrun after an interception: a battle by default (5.2.6), an overrun on the 5.2.4 reading', () => {
+    // 10 CP against 2: five times; as a battle the odds are 10/2 = 5-1, so the defender is destroyed with no roll
+    expect(summary({ 'a-cp': '10', 'd-cp': '2', icpt: '1' }).Result).toBe('Defender destroyed');
+    expect(summary({ 'a-cp': '10', 'd-cp': '2', icpt: '1', iov: 'yes' }).Result).toBe('Overrun');
+    expect(summary({ 'a-cp': '9', 'd-cp': '2', icpt: '1', iov: 'yes' }).Result).not.toBe('Overrun');
+    expect(summary({ 'a-cp': '10', 'd-cp': '2', icpt: '1', iov: 'yes', round: '2' }).Result).not.toBe('Overrun');
+  });
+  it('5-1 on the raw ratio: 14 against 3 is 4.67, rounded 5-1 (destroyed) but a roll on the raw reading', () => {
+    expect(summary({ 'a-cp': '14', 'd-cp': '3' }).Result).toBe('Defender destroyed');
+    const raw = summary({ 'a-cp': '14', 'd-cp': '3', raw: 'raw' });
+    expect(raw.Result).toBeUndefined();
+    expect(raw.Odds).toBe('5-1');
+    // our chart has no 5-1 line: the DRM is the player's card's
+    expect(step({ 'a-cp': '14', 'd-cp': '3', raw: 'raw' }, 'Attacker: odds 5-1', charts())).toBe('your odds table');
+    expect(odds(3, 14, true)).toMatchObject({ label: '1-5', row: '1-3 or less', destroyed: false, exempt: true });
+    expect(odds(15, 3, true).destroyed).toBe(true);
+  });
+  it('3-1 on the raw ratio: 5 against 2 is 2.5, rounded 3-1 (exempt) but not exempt on the raw reading', () => {
+    const checks = (q: Record<string, string>) => calc(q).actions!.find((a) => a.title.startsWith("Attacker's leader casualty"))!.items;
+    expect(checks({ 'a-cp': '5', 'd-cp': '2' })).toContain('No check for an L: 3-1 or more (8.1.4).');
+    expect(checks({ 'a-cp': '5', 'd-cp': '2', raw: 'raw' })).not.toContain('No check for an L: 3-1 or more (8.1.4).');
+    expect(odds(6, 2, true).exempt).toBe(true);
+  });
+  it('a loser who lost less (8.3.3): no modifier by default; +1 per point on the signed reading', () => {
+    // attacker (3 steps) rolls 8: the defender loses 3 (capped), the attacker 5; the attacker wins on the table (8 > 5).
+    // defender morale 3 + commander 1 = 4: demoralized on 5-6 (1/3); signed: 4 + 2 = 6, never
+    const q = { rolled: '1', ra: '8', rd: '5', 'a-st': '3' };
+    expect(step(q, 'Demoralized on 1D6 above')).toBe('4: 2 of 6 (33.3%)');
+    expect(step({ ...q, ldiff: 'signed' }, 'Demoralized on 1D6 above')).toBe('6: 0 of 6 (0.0%)');
+    expect(step({ ...q, ldiff: 'signed' }, "Morale: Losses below the winner's, per combat point")).toBe('+2');
+    // a loser who lost more reads the same on both
+    const more = { rolled: '1', ra: '4', rd: '2', 'd-mor': '3', 'd-cv': '1' };
+    expect(step({ ...more, ldiff: 'signed' }, 'Demoralized on 1D6 above')).toBe(step(more, 'Demoralized on 1D6 above'));
+  });
+});

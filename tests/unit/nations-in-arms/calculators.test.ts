@@ -110,4 +110,9 @@ describe('Nations in Arms rally and demoralization calculator', () => {
   it('8.3.3 example (reconstructed): morale 3, Blücher +1, 2 more lost: demoralized 2/3', () => {
     expect(sum(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '2' })).toEqual({ Demoralized: '2/3' });
   });
+  it('8.3.3 reading: a loser who lost 2 less, morale 3 + 1: no modifier by default (above 4, 1/3); +2 on the signed reading (above 6, never)', () => {
+    expect(sum(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '-2' })).toEqual({ Demoralized: '1/3' });
+    expect(sum(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '-2', ldiff: 'signed' })).toEqual({ Demoralized: '0' });
+    expect(sum(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '2', ldiff: 'signed' })).toEqual({ Demoralized: '2/3' });
+  });
 });

@@ -30,13 +30,14 @@ export interface Odds {
   /** the rounded ratio larger : smaller */
   n: number;
   label: string;
-  /** the line of our odds chart, or null at 5-1 or more */
+  /** the line of our odds chart, or null at 5-1 or more (no roll, or no such line) */
   row: string | null;
   destroyed: boolean;
   exempt: boolean;
 }
 
-export function odds(a: number, d: number): Odds {
+/** raw: the 5-1 and 3-1 thresholds on the unrounded ratio (the other reading of 8.1.4), the DRM line still on the rounded odds */
+export function odds(a: number, d: number, raw = false): Odds {
   count('attacker combat value', a, { min: 1, max: 999 });
   count('defender combat value', d, { min: 1, max: 999 });
   const L = Math.max(a, d);
@@ -45,6 +46,8 @@ export function odds(a: number, d: number): Odds {
   const n = Math.floor((2 * L + S) / (2 * S));
   const stronger = n === 1 ? null : a > d ? 'attacker' : 'defender';
   const label = stronger === 'defender' ? `1-${n}` : `${n}-1`;
-  const row = n >= 5 ? null : stronger === 'defender' ? (n >= 3 ? '1-3 or less' : label) : label;
-  return { stronger, n, label, row, destroyed: n >= 5, exempt: n >= 3 };
+  const destroyed = raw ? L >= 5 * S : n >= 5;
+  // at 5-1 rounded but under 5 raw there is a roll, and our chart has no 5-1 line: the player's card gives the DRM
+  const row = destroyed ? null : stronger === 'defender' ? (n >= 3 ? '1-3 or less' : label) : n >= 5 ? null : label;
+  return { stronger, n, label, row, destroyed, exempt: raw ? L >= 3 * S : n >= 3 };
 }

@@ -49,7 +49,7 @@ export function loserChances(a: SideRoll, d: SideRoll, round: 1 | 2, steps: [num
       const L = w === 'attacker' ? 1 : 0;
       const p = x.p.mul(y.p);
       out[L]!.loses = out[L]!.loses.add(p);
-      out[L]!.demoralized = out[L]!.demoralized.add(p.mul(demoralized(L, Math.max(0, lost[L]! - lost[1 - L]!))));
+      out[L]!.demoralized = out[L]!.demoralized.add(p.mul(demoralized(L, lost[L]! - lost[1 - L]!)));
     }
   return out;
 }

@@ -39,8 +39,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const res: CalcResult = { summary, steps, tables: [], notes, actions: [] };
   const act = (title: string, items: string[]) => items.length && res.actions!.push({ title, items });
 
-  // an overrun is a moving force entering the enemy's hex (5.2.8): not a second round, and not when the defender came to it by interception
-  if (!bool(v, 'fort') && v.round !== '2' && !bool(v, 'icpt') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
+  // an overrun is a moving force entering the enemy's hex (5.2.8): not a second round; after an interception only on the 5.2.4 reading
+  if (!bool(v, 'fort') && v.round !== '2' && (!bool(v, 'icpt') || v.iov === 'yes') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
     summary.unshift({ label: 'Result', value: 'Overrun' });
     steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
     act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
@@ -48,7 +48,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   act('Before the dice', ['Attrition check for the force, if one is due (7.3).', "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator)."]);
   const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
-  const o = odds(str('a'), str('d'));
+  const o = odds(str('a'), str('d'), v.raw === 'raw');
   steps.push({ label: 'Combat values (no artillery)', value: `${str('a')} : ${str('d')} = ${(Math.max(str('a'), str('d')) / Math.min(str('a'), str('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
   summary.push({ label: 'Odds', value: o.label });
   if (o.destroyed) {
@@ -77,8 +77,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     intercepted: bool(v, 'icpt'), failedAvoid: bool(v, 'avoid'), naval: bool(v, 'naval'), round,
   });
   const oddsUser = ctx?.charts?.[ODDS.id];
-  const od = oddsDrm(o.row!, oddsUser);
-  steps.push({ label: `Attacker: odds ${o.row}`, value: od === null ? 'your odds table' : signed(od), rules: ['8.1.4'] });
+  const od = o.row === null ? null : oddsDrm(o.row, oddsUser);
+  steps.push({ label: `Attacker: odds ${o.row ?? o.label}`, value: od === null ? 'your odds table' : signed(od), rules: ['8.1.4'] });
   const drm = [sum(lines[0]) + (od ?? 0), sum(lines[1])];
   SIDES.forEach((p, i) => {
     for (const l of lines[i]!) steps.push({ label: `${NAME[p]}: ${l.label}`, value: signed(l.value), rules: [l.rule] });
@@ -105,9 +105,10 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
     });
     if (size !== 'skirmish') {
+      const signedDiff = v.ldiff === 'signed';
       const dem = (i: 0 | 1, diff: number) => {
         const p = SIDES[i]!;
-        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, oldGuard: false }).roll.chance;
+        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: signedDiff ? diff : Math.max(0, diff), oldGuard: false }).roll.chance;
       };
       const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
       res.tables.push({
@@ -193,7 +194,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   const dem = bool(v, `${L}-dem`);
   const d = demoralization({
     morale: num(v, `${L}-mor`) - (dem ? 1 : 0), commanderBonus: num(v, `${L}-cv`), commanderKilled: bool(v, 'killed'),
-    lossDifference: Math.max(0, lost[L] + ret - lost[W]), oldGuard: bool(v, 'guard'),
+    lossDifference: v.ldiff === 'signed' ? lost[L] + ret - lost[W] : Math.max(0, lost[L] + ret - lost[W]), oldGuard: bool(v, 'guard'),
   });
   for (const l of d.lines) s.push({ label: `Morale: ${l.label}`, value: l === d.lines[0] ? String(l.value) : signed(l.value), rules: [l.rule] });
   s.push({ label: 'Demoralized on 1D6 above', value: `${d.target}: ${chanceWords(d.roll)}`, rules: ['8.3.3'] });

@@ -20,11 +20,17 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'combat', label: "Leader's combat value", group: F, min: 0, max: 5, default: 1, rules: ['8.3.5', '8.3.3'] },
   { kind: 'int', key: 'mp', label: 'MP the force has for rally attempts (3 MP each)', group: F, min: 0, max: 12, default: 3, rules: ['8.3.5'], when: (v) => v.kind === 'rally' },
   { kind: 'bool', key: 'killed', label: 'Overall commander (not an army commander) killed', group: F, default: false, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
-  { kind: 'int', key: 'losses', label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, min: 0, max: 60, default: 0, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
+  { kind: 'int', key: 'losses', label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, min: -60, max: 60, default: 0, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization', help: 'Below 0 when the loser lost less.' },
+  {
+    kind: 'choice', key: 'ldiff', label: 'A loser who lost less than the winner', group: F, default: 'none', rules: ['8.3.3'], when: (v) => v.kind === 'demoralization',
+    ambiguity: "8.3.3 gives -1 per point of the loser's losses less the winner's; its example only has a loser who lost more. Default: no modifier.",
+    options: [{ value: 'none', label: 'Gets no modifier' }, { value: 'signed', label: 'Gets +1 per point less' }],
+  },
   { kind: 'bool', key: 'guard', label: 'Old Guard spearhead lost a step (optional rule)', group: F, default: false, rules: ['15.3'], when: (v) => v.kind === 'demoralization' },
 ];
 
 function compute(v: Values): CalcResult {
+  const diff = v.ldiff === 'signed' ? num(v, 'losses') : Math.max(0, num(v, 'losses'));
   const kind = pick(v, 'kind', KINDS);
   if (kind === 'rally') {
     const r = rally(num(v, 'morale'), num(v, 'combat'));
@@ -42,7 +48,7 @@ function compute(v: Values): CalcResult {
       actions: [{ title: 'Notes', items: ['Only a supplied force rallies, at the start of its activation. A failure changes nothing; try again while the MP last.'] }],
     };
   }
-  const d = demoralization({ morale: num(v, 'morale'), commanderBonus: num(v, 'combat'), commanderKilled: bool(v, 'killed'), lossDifference: num(v, 'losses'), oldGuard: bool(v, 'guard') });
+  const d = demoralization({ morale: num(v, 'morale'), commanderBonus: num(v, 'combat'), commanderKilled: bool(v, 'killed'), lossDifference: diff, oldGuard: bool(v, 'guard') });
   return {
     summary: [{ label: 'Demoralized', value: d.roll.chance }],
     steps: [

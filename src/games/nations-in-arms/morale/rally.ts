@@ -34,7 +34,7 @@ export interface DemoralizationInput {
   morale: number;
   commanderBonus: number;
   commanderKilled: boolean;
-  /** combat points by which the loser's effective losses (retreat included) exceed the winner's, last round only */
+  /** loser's effective losses (retreat included) less the winner's, last round only; negative only on the signed reading of 8.3.3 */
   lossDifference: number;
   oldGuard: boolean;
 }
@@ -44,11 +44,11 @@ export function demoralization(i: DemoralizationInput): { target: number; roll: 
   count('force morale', i.morale, { max: 9 });
   count("commander's combat bonus", i.commanderBonus, { max: 9 });
   // a battle's losses (up to 30) plus a retreat's (up to 28) can pass 40: the bound only refuses nonsense
-  count('loss difference', i.lossDifference, { max: 200 });
+  count('loss difference', i.lossDifference, { min: -200, max: 200 });
   const lines = [{ label: 'Force morale', value: i.morale, rule: '8.1.2' }];
   if (i.commanderBonus) lines.push({ label: "Overall commander's combat bonus", value: i.commanderBonus, rule: '8.3.3' });
   if (i.commanderKilled) lines.push({ label: 'Overall commander (not an army commander) killed', value: -1, rule: '8.3.3' });
-  if (i.lossDifference) lines.push({ label: 'Losses above the winner\'s, per combat point', value: -i.lossDifference, rule: '8.3.3' });
+  if (i.lossDifference) lines.push({ label: `Losses ${i.lossDifference > 0 ? 'above' : 'below'} the winner's, per combat point`, value: -i.lossDifference, rule: '8.3.3' });
   if (i.oldGuard) lines.push({ label: 'Old Guard spearhead lost a step (optional)', value: -1, rule: '15.3' });
   const target = lines.reduce((s, l) => s + l.value, 0);
   // demoralized when the die shows more than the target

@@ -23,15 +23,18 @@ function refSize(a: number, d: number): Size {
 }
 /** 5.2.8: printed combat points FIVE times the enemy's (reading: 5x or more, or more than 5x). */
 const refOverrun = (a: number, d: number, strict: boolean) => (strict ? a > 5 * d : a >= 5 * d);
-/** 8.1.4: larger : smaller, fraction .50 and up rounds up; 5-1 destroys the weaker; 3-1 exempts the stronger. */
-function refOdds(a: number, d: number) {
+/**
+ * 8.1.4: larger : smaller, fraction .50 and up rounds up; 5-1 destroys the weaker; 3-1 exempts the stronger.
+ * raw: the reading where 5-1 and 3-1 are tested on the bare ratio (the DRM line stays the rounded odds; no 5-1 line).
+ */
+function refOdds(a: number, d: number, raw = false) {
   const big = Math.max(a, d);
   const small = Math.min(a, d);
   const n = Math.floor((2 * big + small) / (2 * small)); // floor(big/small + 1/2), exact in integers
   const stronger = n === 1 ? null : a > d ? 'attacker' : 'defender';
-  const destroyed = n >= 5;
-  const row = destroyed ? null : n === 1 ? '1-1' : stronger === 'attacker' ? `${n}-1` : n === 2 ? '1-2' : '1-3 or less';
-  return { n, stronger, destroyed, exempt: n >= 3, row };
+  const destroyed = raw ? big >= 5 * small : n >= 5;
+  const row = destroyed ? null : n === 1 ? '1-1' : stronger === 'attacker' ? (n >= 5 ? null : `${n}-1`) : n === 2 ? '1-2' : '1-3 or less';
+  return { n, stronger, destroyed, exempt: raw ? big >= 3 * small : n >= 3, row };
 }
 interface Cav { light: number; reserve: number; guard: number; leaders: number }
 /** 8.1.5-8.1.7 in halves of a point. */
@@ -71,12 +74,14 @@ describe('battle size, overrun, odds: exhaustive', () => {
     for (const strict of [false, true]) for (let a = 1; a <= 99; a++) for (let d = 1; d <= 99; d++)
       if (overrun(a, d, strict) !== refOverrun(a, d, strict)) expect([a, d, strict, overrun(a, d, strict)]).toEqual([a, d, strict, refOverrun(a, d, strict)]);
   });
-  it('odds over 1..99 x 1..99 combat values: ratio, stronger side, chart line, 5-1 and 3-1', () => {
+  it('odds over 1..99 x 1..99 combat values: ratio, stronger side, chart line, 5-1 and 3-1 (rounded and raw readings)', () => {
     for (let a = 1; a <= 99; a++) for (let d = 1; d <= 99; d++) {
-      const o = odds(a, d);
-      const r = refOdds(a, d);
-      const got = { n: o.n, stronger: o.stronger, destroyed: o.destroyed, exempt: o.exempt, row: o.row };
-      if (JSON.stringify(got) !== JSON.stringify(r)) expect([a, d, got]).toEqual([a, d, r]);
+      for (const raw of [false, true]) {
+        const o = odds(a, d, raw);
+        const r = refOdds(a, d, raw);
+        const got = { n: o.n, stronger: o.stronger, destroyed: o.destroyed, exempt: o.exempt, row: o.row };
+        if (JSON.stringify(got) !== JSON.stringify(r)) expect([a, d, raw, got]).toEqual([a, d, raw, r]);
+      }
     }
   });
 });
@@ -132,6 +137,8 @@ const battleArb = fc.record({
   art2: fc.constantFrom(1, 2, 3), a: sideArb, d: sideArb,
   // readings and options: terrain-modified combat points for the odds, a fortress, overrun at exactly 5x
   tec: fc.boolean(), aov: fc.integer({ min: 1, max: 40 }), dov: fc.integer({ min: 1, max: 40 }), fort: fc.boolean(), ovr: fc.constantFrom('ge', 'gt'),
+  // the readings of 5.2.4/5.2.6 (overrun after an interception), 8.1.4 (raw thresholds), 8.3.3 (a loser who lost less)
+  iov: fc.constantFrom('no', 'yes'), raw: fc.constantFrom('round', 'raw'), ldiff: fc.constantFrom('none', 'signed'),
 });
 type B = typeof battleArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -139,25 +146,29 @@ function query(b: B): Record<string, string> {
   const q: Record<string, string> = {
     round: String(b.round), terrain: b.terrain, winter: String(b.winter), river: b.river, icpt: String(b.icpt), avoid: String(b.avoid), naval: String(b.naval),
     tac: String(b.tac), art2: String(b.art2), tec: String(b.tec), 'a-ov': String(b.aov), 'd-ov': String(b.dov), fort: String(b.fort), ovr: b.ovr,
+    iov: b.iov, raw: b.raw, ldiff: b.ldiff,
   };
   for (const p of ['a', 'd'] as const) for (const [k, v] of Object.entries(b[p])) q[`${p}-${k}`] = String(v);
   return q;
 }
 /** the combat values of 8.1.4: printed points, or with terrain when the player says terrain changes them */
 const values = (b: B): [number, number] => (b.tec ? [b.aov, b.dov] : [b.a.cp, b.d.cp]);
+const oddsOf = (b: B) => refOdds(...values(b), b.raw === 'raw');
+/** 8.3.3: the loss difference, or (signed reading) also a bonus when the loser lost less */
+const lossDiff = (b: B, diff: number) => (b.ldiff === 'signed' ? diff : Math.max(0, diff));
 /**
  * 5.2.8: overrun on printed points, never against a defender inside a fortress; it is the moving
  * force entering the enemy's hex, so not a second round, and not after an interception (5.2.6 says
  * the interceptor "triggers a battle")
  */
-const overrunOf = (b: B) => !b.fort && b.round === 1 && !b.icpt && refOverrun(b.a.cp, b.d.cp, b.ovr === 'gt');
+const overrunOf = (b: B) => !b.fort && b.round === 1 && (!b.icpt || b.iov === 'yes') && refOverrun(b.a.cp, b.d.cp, b.ovr === 'gt');
 /** no dice: an overrun, or 5-1 or more (8.1.4) */
-const noRoll = (b: B) => overrunOf(b) || refOdds(...values(b)).destroyed;
+const noRoll = (b: B) => overrunOf(b) || oddsOf(b).destroyed;
 
 /** The reference battle: each side's DRM, then the 1296 roll pairs. */
 function refBattle(b: B, crt: Box[][], oddsDrm: number[]) {
   const size = refSize(b.a.st, b.d.st);
-  const o = refOdds(...values(b));
+  const o = oddsOf(b);
   const sup = refSup([b.a.oos ? 0 : b.a.art, b.d.oos ? 0 : b.d.art], [b.a, b.d].map((s) => ({ light: s.lc, reserve: s.rc, guard: s.gc, leaders: s.cl })) as [Cav, Cav], b.terrain, b.winter, b.art2);
   const first = b.round === 1;
   const side = (s: B['a'], i: 0 | 1) =>
@@ -188,7 +199,7 @@ function refBattle(b: B, crt: Box[][], oddsDrm: number[]) {
       lose[loser]! += w;
       if (size !== 'skirmish') {
         const diff = loser ? lossD - lossA : lossA - lossD;
-        const target = s.mor - (s.dem ? 1 : 0) + s.cv - Math.max(0, diff);
+        const target = s.mor - (s.dem ? 1 : 0) + s.cv - lossDiff(b, diff);
         loseDemo[loser]! += w * Math.min(6, Math.max(0, 6 - target));
       }
     }
@@ -212,6 +223,8 @@ describe('battle calculator end to end against the reference (random CRT and odd
       const said = res.summary!.map((x) => `${x.label} ${typeof x.value === 'string' ? x.value : ''}`).join('; ');
       if (ref.o.destroyed) { expect(said).toMatch(/destroyed/i); return; }
       expect(said).not.toMatch(/Overrun|destroyed/);
+      // raw reading, attacker at 5-1 rounded but under 5 raw: no line in our chart, the attacker reads his card
+      if (ref.o.row === null) { expect(said).toMatch(/CRT read your card/); return; }
       const step = (l: string) => res.steps.find((s) => s.label === l)?.value;
       expect(Number(step("Attacker's DRM")!.replace('−', '-')), 'attacker DRM').toBe(ref.aDrm);
       expect(Number(step("Defender's DRM")!.replace('−', '-')), 'defender DRM').toBe(ref.dDrm);
@@ -268,7 +281,7 @@ describe('battle calculator, results typed in (8.2.4-8.3.4) against the referenc
       const demo = step('Demoralized on 1D6 above');
       if (size === 'skirmish') { expect(demo).toBeUndefined(); return; }
       const diff = (who === 'a' ? lossD : lossA) + retreat - (who === 'a' ? lossA : lossD);
-      const target = loser.mor - (loser.dem ? 1 : 0) + loser.cv - (r.killed ? 1 : 0) - (r.guard ? 1 : 0) - Math.max(0, diff);
+      const target = loser.mor - (loser.dem ? 1 : 0) + loser.cv - (r.killed ? 1 : 0) - (r.guard ? 1 : 0) - lossDiff(b, diff);
       expect(demo, JSON.stringify(res.steps)).toMatch(new RegExp(`^${target}\\b`));
     }), { numRuns: 600 });
   });
@@ -305,7 +318,7 @@ describe('leader casualty checks (8.1.3, 8.1.4, 8.2.3, 8.2.5) against the refere
       const out = run(battle, q);
       const res = out.result!;
       if (noRoll(b)) return;
-      const o = refOdds(...values(b));
+      const o = oddsOf(b);
       const major = refSize(b.a.st, b.d.st) === 'major';
       (['a', 'd'] as const).forEach((p, i) => {
         const s = b[p];

@@ -68,6 +68,20 @@ describe('demoralization (8.3.3): demoralized when 1D6 is above morale + command
   });
 });
 
+describe('demoralization (8.3.3), both readings of a loser who lost less (losses typed from -20 to 20)', () => {
+  it('no modifier below 0 by default; +1 per point below 0 on the signed reading; the same above 0', () => {
+    for (const ldiff of ['none', 'signed']) for (let m = 1; m <= 6; m++) for (let c = 0; c <= 5; c += 5) for (let l = -20; l <= 20; l++) {
+      const target = m + c - (ldiff === 'signed' ? l : Math.max(0, l));
+      const out = run(morale, { kind: 'demoralization', morale: String(m), combat: String(c), losses: String(l), ldiff });
+      expect(out.errors).toEqual({});
+      const p = 6 - atMost(target);
+      const text = JSON.stringify(out.result, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+      const g = p === 0 ? [0, 1] : p === 6 ? [1, 1] : p === 3 ? [1, 2] : p === 2 ? [1, 3] : p === 4 ? [2, 3] : [p, 6];
+      expect(text, `${ldiff} m ${m} c ${c} l ${l}`).toContain(`"n":"${g[0]}","d":"${g[1]}"`);
+    }
+  });
+});
+
 describe('found by the differential test', () => {
   it('a loser 25 combat points behind (a battle can reach 58: a result of 30 and a 28-step retreat) is accepted, and demoralized for sure', () => {
     const out = run(morale, { kind: 'demoralization', morale: '3', combat: '1', losses: '25' });

@@ -71,6 +71,16 @@ export const fields: FieldSpec[] = [
     options: opts(['ge', 'Yes (5 times or more)'], ['gt', 'No (more than 5 times)']),
   },
   {
+    kind: 'choice', key: 'iov', label: 'Overrun after an interception', group: R, default: 'no', rules: ['5.2.6', '5.2.4'], when: (v) => v.icpt === true,
+    ambiguity: '5.2.6 says an interception brings on a battle; 5.2.4 checks overrun after interception. Default: a battle (5.2.6).',
+    options: opts(['no', 'No, a battle (5.2.6)'], ['yes', 'Yes, if five times (5.2.4)']),
+  },
+  {
+    kind: 'choice', key: 'raw', label: '5-1 and 3-1 are tested on', group: R, default: 'round', rules: ['8.1.4'],
+    ambiguity: '8.1.4 rounds the odds for the table; whether 5-1 and 3-1 use them or the bare ratio is not said. Default: the rounded odds.',
+    options: opts(['round', 'The rounded odds (4.5 is 5-1)'], ['raw', 'The ratio itself (4.5 is under 5)']),
+  },
+  {
     kind: 'choice', key: 'c2', label: 'A second tactics card needs', group: R, default: 'value', rules: ['8.1.3', '1.1.4'], when: tac,
     ambiguity: '8.1.3 gives it to a commander of combat value 2 or more, 1.1.4 to a coloured modifier. Default: 8.1.3, the battle rule.',
     options: opts(['value', 'Combat value 2 or more (8.1.3)'], ['coloured', 'A coloured modifier (1.1.4)']),
@@ -84,6 +94,11 @@ export const fields: FieldSpec[] = [
     kind: 'choice', key: 'lwho', label: 'An L result hits', group: R, default: 'own', rules: ['8.2.4', '8.2.5'],
     ambiguity: 'The text does not say whose leader an L sends to the table. Default: the side whose roll shows it, as our 8.2.5 page reads it; or the enemy, as the box is what the roll does to the enemy.',
     options: opts(['own', "The roller's own leader"], ['enemy', "The enemy's leader"]),
+  },
+  {
+    kind: 'choice', key: 'ldiff', label: 'A loser who lost less than the winner', group: R, default: 'none', rules: ['8.3.3'],
+    ambiguity: '8.3.3 gives -1 per point of the loser\'s losses less the winner\'s; its example only has a loser who lost more. Default: no modifier.',
+    options: opts(['none', 'Gets no modifier'], ['signed', 'Gets +1 per point less']),
   },
   yes('rolled', 'Type the results rolled', T, ['8.3']),
   int('ra', "Attacker's result (combat points)", T, 0, 30, 0, ['8.2.4'], { when: rolled }),
