@@ -8,25 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { readQuestions, type Question } from '../../search/questions.ts';
 
-interface Question {
-  game: string;
-  kind: string;
-  q: string;
-  answers: string[];
-}
-const read = (file: string): Question[] =>
-  readFileSync(join(import.meta.dirname, '../../search', file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .slice(1)
-    .map((l) => {
-      const [game, kind, q, answers] = l.split('\t');
-      return { game: game!, kind: kind!, q: q!, answers: answers!.trim().split(/\s+/) };
-    });
-const questions = read('questions.tsv');
+const questions = readQuestions('questions.tsv');
 // the held-out set, written blind from the rulebook sources (tests/search/held-out.tsv): at least 90%
-const heldOut = read('held-out.tsv');
+const heldOut = readQuestions('held-out.tsv');
 const games = [...new Set(questions.map((q) => q.game))];
 
 /** Types q into the open search box and returns the first results as "rule id" or "kind:id". */

@@ -10,27 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildIndex, search, type GameIndex, type Index } from '../../../src/lib/search.ts';
+import { readQuestions } from '../../search/questions.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const dist = join(root, 'dist');
 const built = existsSync(join(dist, 'search-games.json'));
-
-interface Question {
-  game: string;
-  kind: string;
-  q: string;
-  answers: string[];
-}
-export function readQuestions(file: string): Question[] {
-  return readFileSync(join(root, 'tests/search', file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .slice(1)
-    .map((l) => {
-      const [game, kind, q, answers] = l.split('\t');
-      return { game: game!, kind: kind!, q: q!, answers: answers!.trim().split(/\s+/) };
-    });
-}
 
 const indexes = new Map<string, Index>();
 function indexOf(game: string): Index {

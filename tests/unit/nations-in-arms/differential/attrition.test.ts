@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { run } from '../../../../src/lib/calculator.ts';
 import type { Fraction } from '../../../../src/lib/fraction.ts';
 import attrition from '../../../../src/games/nations-in-arms/calculators/attrition.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const LINES = ['1 or less', ...Array.from({ length: 14 }, (_, i) => String(i + 2)), '16 or more'];
 const CARD = ['-4', '-3', '-2', '-1', '1', '2', '3', '4'];

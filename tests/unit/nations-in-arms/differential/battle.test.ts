@@ -9,7 +9,7 @@ import type { Fraction } from '../../../../src/lib/fraction.ts';
 import battle from '../../../../src/games/nations-in-arms/calculators/battle.ts';
 import { battleSize, odds, overrun } from '../../../../src/games/nations-in-arms/battle/odds.ts';
 import { superiority, type Terrain } from '../../../../src/games/nations-in-arms/battle/superiority.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 import { capped, pursuit, retreatLoss, tactics } from '../../../../src/games/nations-in-arms/battle/outcome.ts';
 
 // ---------- the reference, from the rule text ----------

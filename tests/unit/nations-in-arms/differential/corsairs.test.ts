@@ -6,7 +6,7 @@ import { run } from '../../../../src/lib/calculator.ts';
 import type { Fraction } from '../../../../src/lib/fraction.ts';
 import corsairs from '../../../../src/games/nations-in-arms/calculators/corsairs.ts';
 import { hunt, sunk } from '../../../../src/games/nations-in-arms/naval/corsairs.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const frac = (f: Fraction) => f as unknown as { n: bigint; d: bigint };
 const eq = (f: Fraction, n: bigint, d: bigint) => frac(f).n * d === n * frac(f).d;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../../../src/lib/calculator.ts';
 import diplomacy from '../../../../src/games/nations-in-arms/calculators/diplomacy.ts';
 import { majorDrm, minorDrm, spainDrm, spanishTarget, total, SPANISH_YEARS, type PriorWar } from '../../../../src/games/nations-in-arms/diplomacy/checks.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const B = [false, true];
 /** rolls of 36 with 2D6 + drm >= target */

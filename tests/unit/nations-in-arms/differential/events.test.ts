@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../../../src/lib/calculator.ts';
 import events from '../../../../src/games/nations-in-arms/calculators/events.ts';
 import { britainCards, franceCards } from '../../../../src/games/nations-in-arms/events/draws.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const B = [false, true];
 describe('events draw: every combination of the seven conditions and both readings', () => {

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { run } from '../../../../src/lib/calculator.ts';
 import type { Fraction } from '../../../../src/lib/fraction.ts';
 import naval from '../../../../src/games/nations-in-arms/calculators/naval.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 type D = Map<number, bigint>;
 const die = (mod: number): D => new Map([1, 2, 3, 4, 5, 6].map((f) => [f + mod, 1n]));

@@ -9,7 +9,7 @@ import reaction from '../../../../src/games/nations-in-arms/calculators/reaction
 import { avoidance, interception } from '../../../../src/games/nations-in-arms/reaction/land.ts';
 import { march } from '../../../../src/games/nations-in-arms/reaction/march.ts';
 import { navalCheck } from '../../../../src/games/nations-in-arms/reaction/naval.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const frac = (f: Fraction) => f as unknown as { n: bigint; d: bigint };
 /** rolls of 36 with 2D6 + drm >= 10 */

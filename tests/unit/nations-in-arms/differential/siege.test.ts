@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { run } from '../../../../src/lib/calculator.ts';
 import type { Fraction } from '../../../../src/lib/fraction.ts';
 import siege from '../../../../src/games/nations-in-arms/calculators/siege.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const LINES = ['1 or less', ...Array.from({ length: 13 }, (_, i) => String(i + 2)), '15 or more'];
 const CODES = ['NE', 'R', 'R*', 'A', 'B', 'H'];

@@ -8,7 +8,7 @@ import { run } from '../../../../src/lib/calculator.ts';
 import supply from '../../../../src/games/nations-in-arms/calculators/supply.ts';
 import { hexBlocks } from '../../../../src/games/nations-in-arms/supply/blocks.ts';
 import { checkSupply, LINKS, SOURCES, type SupplyAnswers } from '../../../../src/games/nations-in-arms/supply/check.ts';
-import { refusesBadText, sweep } from './sweep.ts';
+import { refusesBadText, sweep } from '../../calc-edges.ts';
 
 const B = [false, true];
 
