@@ -105,10 +105,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
     });
     if (size !== 'skirmish') {
-      const signedDiff = v.ldiff === 'signed';
       const dem = (i: 0 | 1, diff: number) => {
         const p = SIDES[i]!;
-        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: signedDiff ? diff : Math.max(0, diff), oldGuard: false }).roll.chance;
+        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, lessCounts: v.ldiff === 'signed', oldGuard: false }).roll.chance;
       };
       const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
       res.tables.push({
@@ -194,7 +193,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   const dem = bool(v, `${L}-dem`);
   const d = demoralization({
     morale: num(v, `${L}-mor`) - (dem ? 1 : 0), commanderBonus: num(v, `${L}-cv`), commanderKilled: bool(v, 'killed'),
-    lossDifference: v.ldiff === 'signed' ? lost[L] + ret - lost[W] : Math.max(0, lost[L] + ret - lost[W]), oldGuard: bool(v, 'guard'),
+    lossDifference: lost[L] + ret - lost[W], lessCounts: v.ldiff === 'signed', oldGuard: bool(v, 'guard'),
   });
   for (const l of d.lines) s.push({ label: `Morale: ${l.label}`, value: l === d.lines[0] ? String(l.value) : signed(l.value), rules: [l.rule] });
   s.push({ label: 'Demoralized on 1D6 above', value: `${d.target}: ${chanceWords(d.roll)}`, rules: ['8.3.3'] });

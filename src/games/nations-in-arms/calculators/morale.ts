@@ -30,7 +30,6 @@ const fields: FieldSpec[] = [
 ];
 
 function compute(v: Values): CalcResult {
-  const diff = v.ldiff === 'signed' ? num(v, 'losses') : Math.max(0, num(v, 'losses'));
   const kind = pick(v, 'kind', KINDS);
   if (kind === 'rally') {
     const r = rally(num(v, 'morale'), num(v, 'combat'));
@@ -48,7 +47,7 @@ function compute(v: Values): CalcResult {
       actions: [{ title: 'Notes', items: ['Only a supplied force rallies, at the start of its activation. A failure changes nothing; try again while the MP last.'] }],
     };
   }
-  const d = demoralization({ morale: num(v, 'morale'), commanderBonus: num(v, 'combat'), commanderKilled: bool(v, 'killed'), lossDifference: diff, oldGuard: bool(v, 'guard') });
+  const d = demoralization({ morale: num(v, 'morale'), commanderBonus: num(v, 'combat'), commanderKilled: bool(v, 'killed'), lossDifference: num(v, 'losses'), lessCounts: v.ldiff === 'signed', oldGuard: bool(v, 'guard') });
   return {
     summary: [{ label: 'Demoralized', value: d.roll.chance }],
     steps: [

@@ -34,8 +34,10 @@ export interface DemoralizationInput {
   morale: number;
   commanderBonus: number;
   commanderKilled: boolean;
-  /** loser's effective losses (retreat included) less the winner's, last round only; negative only on the signed reading of 8.3.3 */
+  /** loser's effective losses (retreat included) less the winner's, last round only; negative when the loser lost less */
   lossDifference: number;
+  /** 8.3.3 read as signed: a loser who lost less gains +1 a point (default: only losing more counts) */
+  lessCounts?: boolean;
   oldGuard: boolean;
 }
 
@@ -45,10 +47,11 @@ export function demoralization(i: DemoralizationInput): { target: number; roll: 
   count("commander's combat bonus", i.commanderBonus, { max: 9 });
   // a battle's losses (up to 30) plus a retreat's (up to 28) can pass 40: the bound only refuses nonsense
   count('loss difference', i.lossDifference, { min: -200, max: 200 });
+  const diff = i.lessCounts ? i.lossDifference : Math.max(0, i.lossDifference);
   const lines = [{ label: 'Force morale', value: i.morale, rule: '8.1.2' }];
   if (i.commanderBonus) lines.push({ label: "Overall commander's combat bonus", value: i.commanderBonus, rule: '8.3.3' });
   if (i.commanderKilled) lines.push({ label: 'Overall commander (not an army commander) killed', value: -1, rule: '8.3.3' });
-  if (i.lossDifference) lines.push({ label: `Losses ${i.lossDifference > 0 ? 'above' : 'below'} the winner's, per combat point`, value: -i.lossDifference, rule: '8.3.3' });
+  if (diff) lines.push({ label: `Losses ${diff > 0 ? 'above' : 'below'} the winner's, per combat point`, value: -diff, rule: '8.3.3' });
   if (i.oldGuard) lines.push({ label: 'Old Guard spearhead lost a step (optional)', value: -1, rule: '15.3' });
   const target = lines.reduce((s, l) => s + l.value, 0);
   // demoralized when the die shows more than the target
