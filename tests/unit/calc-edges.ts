@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { run, type CalcContext, type CalculatorDef, type FieldSpec } from '../../src/lib/calculator.ts';
+import { run, type CalcContext, type CalculatorDef, type FieldSpec, type Values } from '../../src/lib/calculator.ts';
 
 const text = (x: unknown) => JSON.stringify(x, (_k, v) => (typeof v === 'bigint' ? String(v) : v)) ?? '';
 const BAD_TEXT = /\bNaN\b|\bundefined\b|Infinity|\[object Object\]/;
@@ -64,3 +64,14 @@ export function refusesBadText(def: CalculatorDef): void {
     }
   }
 }
+
+/** A calculator's field defaults, as values. */
+export const defaultsOf = (def: CalculatorDef): Values => Object.fromEntries(def.fields.map((f) => [f.key, f.default]));
+
+/** Every field at random within its domain, as values (booleans as booleans): the differential tests' input. */
+export const valuesArb = (def: CalculatorDef): fc.Arbitrary<Values> =>
+  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+
+/** Values written as the query string a link carries (booleans as 1 and 0). */
+export const asQuery = (v: Values): Record<string, string> =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'boolean' ? (x ? '1' : '0') : String(x)]));

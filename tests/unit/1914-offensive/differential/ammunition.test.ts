@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run, type Values } from '../../../../src/lib/calculator.ts';
+import { asQuery, defaultsOf, valuesArb } from '../../calc-edges.ts';
 import ammo from '../../../../src/games/1914-offensive/calculators/ammunition.ts';
 
 type Kind = 'Depot' | 'Corps Train' | 'Ammo Shortage' | 'Base Transfer';
@@ -49,7 +50,7 @@ function reference(v: Values): Ref {
   return { increments, strength: room > 0 ? `Ammo for ${room} DE only` : 'Halved (strength and AV)', records: null };
 }
 
-const q = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'boolean' ? (x ? '1' : '0') : String(x)]));
+const q = asQuery;
 const kindOf = (on: string): Kind => (/Corps Train/i.test(on) ? 'Corps Train' : /Shortage/i.test(on) ? 'Ammo Shortage' : /Base Transfer/i.test(on) ? 'Base Transfer' : 'Depot');
 
 function compare(v: Values): void {
@@ -76,8 +77,8 @@ function compare(v: Values): void {
   }
 }
 
-const arb = fc.record(Object.fromEntries(ammo.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
-const BASE: Values = Object.fromEntries(ammo.fields.map((f) => [f.key, f.default]));
+const arb = valuesArb(ammo);
+const BASE: Values = defaultsOf(ammo);
 
 describe('Ammo: ours against a reference from the rulebook', () => {
   it('every field at random (fast-check)', () => {

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run, type Values } from '../../../../src/lib/calculator.ts';
+import { asQuery, defaultsOf, valuesArb } from '../../calc-edges.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import cav from '../../../../src/games/1914-offensive/calculators/cavalry.ts';
 
@@ -76,8 +77,8 @@ function reference(v: Values): Ref {
   return out;
 }
 
-const q = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'boolean' ? (x ? '1' : '0') : String(x)]));
-const BASE: Values = Object.fromEntries(cav.fields.map((f) => [f.key, f.default]));
+const q = asQuery;
+const BASE: Values = defaultsOf(cav);
 
 function compare(given: Values): void {
   const v = { ...BASE, ...given };
@@ -104,7 +105,7 @@ function compare(given: Values): void {
   if (ref.eliminated) expect((s.Eliminated as Fraction).equals(ref.eliminated), ctx).toBe(true);
 }
 
-const arb = fc.record(Object.fromEntries(cav.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+const arb = valuesArb(cav);
 
 describe('Cavalry reaction and retirement: ours against a reference from the rulebook', () => {
   it('every field at random (fast-check)', () => {

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run, type Values } from '../../../../src/lib/calculator.ts';
+import { asQuery, defaultsOf, valuesArb } from '../../calc-edges.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import combat from '../../../../src/games/1914-offensive/calculators/combat.ts';
 import { finalColumn, initialPosition, label } from '../../../../src/games/1914-offensive/combat/odds.ts';
@@ -79,8 +80,8 @@ function intensity(c: Pick<Cell, 'glyph' | 'aS' | 'dS'>, ai: boolean, di: boolea
 const KNOWN: Record<string, Record<string, string>> = { '6:1': { 'white 0, black 4': '−1/+4❶' }, '1:1': { 'white 2, black 3': '+3/+3①' }, '2:1': { 'white 4, black 4': '+3s/s' } };
 const rowKey = (w: number, b: number) => `white ${w < 0 ? `−${-w}` : w}, black ${b}`;
 const hexText = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
-const q = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'boolean' ? (x ? '1' : '0') : String(x)]));
-const BASE: Values = Object.fromEntries(combat.fields.map((f) => [f.key, f.default]));
+const q = asQuery;
+const BASE: Values = defaultsOf(combat);
 
 function refusal(v: Values): string | null {
   const dde = Number(v.dde);
@@ -184,7 +185,7 @@ const columnArb = fc.array(cellArb, { minLength: 13 * 6, maxLength: 13 * 6 }).ma
   for (let w = -3; w <= 9; w++) for (let b = 1; b <= 6; b++) m.set(rowKey(w, b), cells[i++]!);
   return m;
 });
-const valuesArb = fc.record(Object.fromEntries(combat.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+const fieldsArb = valuesArb(combat);
 
 describe('Combat: ours against a reference from the rulebook', () => {
   it('initial odds for every strength 1-200 against 1-60, both roundings (exhaustive)', () => {
@@ -209,11 +210,11 @@ describe('Combat: ours against a reference from the rulebook', () => {
     expect(new Fraction(black(2), 1296).equals(new Fraction(7, 36))).toBe(true);
   });
   it('every field at random with a random entered CRT (fast-check)', () => {
-    fc.assert(fc.property(valuesArb, columnArb, (v, col) => compare(v, col)), { numRuns: 500 });
+    fc.assert(fc.property(fieldsArb, columnArb, (v, col) => compare(v, col)), { numRuns: 500 });
   });
   it('combinations the rules allow, at random, with a random entered CRT (fast-check)', () => {
     let tables = 0;
-    const allowed = valuesArb.map((v): Values => ({ ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep: v.steep === true && Number(v.dde) <= 5, naval: v.naval === true && v.allied === 'defender', flank: v.flank === true && v.fortress !== true }));
+    const allowed = fieldsArb.map((v): Values => ({ ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep: v.steep === true && Number(v.dde) <= 5, naval: v.naval === true && v.allied === 'defender', flank: v.flank === true && v.fortress !== true }));
     fc.assert(
       fc.property(allowed, columnArb, (v, col) => {
         compare(v, col);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run, type CalcResult, type Values } from '../../../../src/lib/calculator.ts';
+import { defaultsOf, valuesArb } from '../../calc-edges.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import ec from '../../../../src/games/1914-offensive/calculators/effectiveness.ts';
 
@@ -149,7 +150,7 @@ function compare(v: Values): void {
   if (v.unit === 'fortress') expect(frac(s['Flips to its back']).equals(Fraction.ONE.sub(ref.pass)), ctx).toBe(true);
 }
 
-const BASE: Values = Object.fromEntries(ec.fields.map((f) => [f.key, f.default]));
+const BASE: Values = defaultsOf(ec);
 
 describe('Effectiveness Check: ours against a reference from the rulebook', () => {
   it('post-combat Formation: every Base CE, status and reading, DRMs from −9 to +9 (exhaustive; a Base CE of 2 at −3 is CEL −1 and fails on every roll, once refused as an error)', () => {
@@ -184,7 +185,7 @@ describe('Effectiveness Check: ours against a reference from the rulebook', () =
   });
 
   it('any combination of every field (fast-check)', () => {
-    const arb = fc.record(Object.fromEntries(ec.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+    const arb = valuesArb(ec);
     fc.assert(fc.property(arb, (v) => compare(v)), { numRuns: 1200 });
   });
 

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run, type Values } from '../../../../src/lib/calculator.ts';
+import { asQuery, defaultsOf } from '../../calc-edges.ts';
 import supply from '../../../../src/games/1914-offensive/calculators/supply.ts';
 
 const LADDER = ['full', '−1', '−2', '−3', 'CI', 'D1', 'D2'];
@@ -39,9 +40,9 @@ function reference(v: Values): { refused: string } | { verdict: Verdict; by?: Re
   return { verdict, status: `${LADDER[step]} → ${LADDER[to]}`, cel: `${cel(step)} → ${cel(to)}` };
 }
 
-const q = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'boolean' ? (x ? '1' : '0') : String(x)]));
+const q = asQuery;
 
-const BASE: Values = Object.fromEntries(supply.fields.map((f) => [f.key, f.default]));
+const BASE: Values = defaultsOf(supply);
 
 function compare(given: Values): void {
   const v = { ...BASE, ...given };
