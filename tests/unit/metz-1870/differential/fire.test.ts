@@ -8,15 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import def from '../../../../src/games/metz-1870/calculators/fire.ts';
-import { calc, canon, casualty, D10, endDist, moraleTest, parseEnd, point, q, Q, refused, summary, tableDist, tableOf } from './ref.ts';
+import { calc, canon, casualty, D10, endDist, moraleTest, parseEnd, point, q, Q, refused, summary, tableDist, tableOf, COLS, crtArb as chart } from './ref.ts';
 import type { Marker, Printed } from './ref.ts';
 
-const COLS = ['C', '1', '2', '3', '4', '5', '6-7', '8-9'];
-const CODES = ['NE', 'MT', 'MT+1', 'MT+2', 'MT+3', 'CH', 'CH+MT', '2CH', '2CH+MT'];
-/** Cells read from the example of play (research notes 4.3): a player's card agrees with them. */
-const KNOWN: Record<string, Record<number, string>> = {
-  C: { 10: 'MT' }, '2': { 5: 'NE' }, '3': { 4: 'NE', 6: 'MT', 7: 'MT' }, '4': { 10: 'MT+3' }, '5': { 4: 'MT', 7: 'MT+2', 8: 'MT+2' }, '6-7': { 4: 'MT+1' }, '8-9': { 1: 'NE' },
-};
 const MARK = ['none', 'shaken', 'disrupted'];
 const AMMO = ['none', 'low', 'rationed'];
 const TERRAIN: Record<string, number> = { a: -3, b: -2, c: -1, d: 1, e: 2, f: 1, g: 2 };
@@ -145,14 +139,6 @@ function compare(i: In) {
 const unit = fc.record({
   sp: fc.constantFrom('C', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'), marker: fc.constantFrom(0, 0, 1, 2), horse: fc.boolean(), cautious: fc.constantFrom(false, false, true),
   ammo: fc.constantFrom(0, 0, 1, 2),
-});
-const chart = fc.array(fc.constantFrom(...CODES), { minLength: 80, maxLength: 80 }).map((cells) => {
-  const o: Record<string, Record<string, string>> = {};
-  COLS.forEach((c, k) => {
-    o[c] = {};
-    for (const r of D10) o[c]![String(r)] = KNOWN[c]?.[r] ?? cells[k * 10 + r - 1]!;
-  });
-  return o;
 });
 const arb = fc
   .record({

@@ -8,13 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import def from '../../../../src/games/metz-1870/calculators/reaction-fire.ts';
-import { calc, canon, D10, q, Q, refused, summary, tableDist, tableOf } from './ref.ts';
+import { calc, canon, D10, q, Q, refused, summary, tableDist, tableOf, COLS, CRT_CODES as CODES, crtArb as chart } from './ref.ts';
 
-const COLS = ['C', '1', '2', '3', '4', '5', '6-7', '8-9'];
-const CODES = ['NE', 'MT', 'MT+1', 'MT+2', 'MT+3', 'CH', 'CH+MT', '2CH', '2CH+MT'];
-const KNOWN: Record<string, Record<number, string>> = {
-  C: { 10: 'MT' }, '2': { 5: 'NE' }, '3': { 4: 'NE', 6: 'MT', 7: 'MT' }, '4': { 10: 'MT+3' }, '5': { 4: 'MT', 7: 'MT+2', 8: 'MT+2' }, '6-7': { 4: 'MT+1' }, '8-9': { 1: 'NE' },
-};
 interface In {
   kind: 'defensive-fire' | 'opportunity-fire'; firer: 'infantry' | 'artillery' | 'cavalry' | 'hq'; move: 'regular' | 'event' | 'retreat' | 'breakthrough';
   prior: number; earlier: number; ooc: boolean; chit: 'beaten' | 'krupp' | 'cloud'; hexUsed: boolean; column: string; tcr: number; scope: 'step' | 'phase'; oocReading: 'may' | 'not';
@@ -75,14 +70,6 @@ function compare(i: In) {
   }
 }
 
-const chart = fc.array(fc.constantFrom(...CODES), { minLength: 80, maxLength: 80 }).map((cells) => {
-  const o: Record<string, Record<string, string>> = {};
-  COLS.forEach((c, k) => {
-    o[c] = {};
-    for (const r of D10) o[c]![String(r)] = KNOWN[c]?.[r] ?? cells[k * 10 + r - 1]!;
-  });
-  return o;
-});
 const arb = fc.record({
   kind: fc.constantFrom('defensive-fire' as const, 'opportunity-fire' as const), firer: fc.constantFrom('infantry' as const, 'artillery' as const, 'cavalry' as const, 'hq' as const),
   move: fc.constantFrom('regular' as const, 'event' as const, 'retreat' as const, 'breakthrough' as const), prior: fc.integer({ min: 0, max: 9 }), earlier: fc.integer({ min: 0, max: 9 }),

@@ -4,6 +4,7 @@
  * exact rationals (BigInt) and distributions by enumerating every die.
  */
 import { expect } from 'vitest';
+import fc from 'fast-check';
 import { run } from '../../../../src/lib/calculator.ts';
 import type { CalcContext, CalcResult, CalculatorDef } from '../../../../src/lib/calculator.ts';
 
@@ -189,3 +190,20 @@ export function endDist(d: UDist): Record<string, string> {
   for (const { u, p } of d.values()) addTo(o, endKey(u), p);
   return dist(o);
 }
+
+// ---- the fire CRT (fire and reaction fire): its columns, its result codes, the cells our source shows
+export const COLS = ['C', '1', '2', '3', '4', '5', '6-7', '8-9'];
+export const CRT_CODES = ['NE', 'MT', 'MT+1', 'MT+2', 'MT+3', 'CH', 'CH+MT', '2CH', '2CH+MT'];
+/** Cells read from the example of play (research notes 4.3): a player's card agrees with them. */
+export const KNOWN: Record<string, Record<number, string>> = {
+  C: { 10: 'MT' }, '2': { 5: 'NE' }, '3': { 4: 'NE', 6: 'MT', 7: 'MT' }, '4': { 10: 'MT+3' }, '5': { 4: 'MT', 7: 'MT+2', 8: 'MT+2' }, '6-7': { 4: 'MT+1' }, '8-9': { 1: 'NE' },
+};
+/** A whole CRT a player might have entered: random codes wherever our source shows no cell. */
+export const crtArb = fc.array(fc.constantFrom(...CRT_CODES), { minLength: 80, maxLength: 80 }).map((cells) => {
+  const o: Record<string, Record<string, string>> = {};
+  COLS.forEach((c, k) => {
+    o[c] = {};
+    for (const r of D10) o[c]![String(r)] = KNOWN[c]?.[r] ?? cells[k * 10 + r - 1]!;
+  });
+  return o;
+});
