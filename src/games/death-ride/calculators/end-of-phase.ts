@@ -7,18 +7,20 @@ import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../li
 import { num, signed, str } from '../../../lib/calculator.ts';
 import { toFixedExact } from '../../../lib/sequence.ts';
 import { editableChart } from '../../../lib/user-chart.ts';
-import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { matches, readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import turnTrack from '../../../../content/death-ride/tables/turn-track.yaml';
 import { endOfPhase, metzModifier } from '../end-of-phase.ts';
 import type { Counting, DieReading } from '../end-of-phase.ts';
+
+const TURN_TRACK = editableChart('death-ride', 'turn-track', turnTrack as Chart);
 
 const def: CalculatorDef = {
   id: 'end-of-phase',
   title: 'End of the action phase',
   summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
   rules: ['2.3', '11.2'],
-  ...readsCharts(editableChart('death-ride', 'turn-track', turnTrack as Chart)),
+  ...readsCharts(TURN_TRACK),
   fields: [
     {
       kind: 'int', key: 'turn', label: 'Turn (0 = type the modifier below)', min: 0, max: 7, default: 0, rules: ['2.3', '15.0'], group: 'Modifier',
@@ -46,8 +48,8 @@ const def: CalculatorDef = {
   compute(v: Values, ctx?: CalcContext): CalcResult {
     const turnNo = num(v, 'turn');
     const cell = turnNo > 0 ? ctx?.charts['turn-track']?.modifier?.[String(turnNo)]?.trim().replace('−', '-') : undefined;
-    // the page checks the cells first; called without that check, a cell that is not a whole number is not read
-    const entered = cell !== undefined && /^[+-]?\d+$/.test(cell) ? cell : undefined;
+    // the page fits the cells to the chart first; called without that, a cell the chart does not allow is not read
+    const entered = cell !== undefined && matches(TURN_TRACK, cell) ? cell : undefined;
     const turn = entered !== undefined ? Number(entered) : num(v, 'modifier-turn');
     const turnSource =
       turnNo === 0
@@ -55,7 +57,7 @@ const def: CalculatorDef = {
         : entered !== undefined
           ? `your Turn track entry for turn ${turnNo}`
           : cell
-            ? `typed: your Turn track entry for turn ${turnNo} is not a whole number`
+            ? `typed: your Turn track entry for turn ${turnNo} is not a whole number from -9 to +9`
             : `typed: you have not entered turn ${turnNo} on your Turn track`;
     const metz = metzModifier(num(v, 'metz'));
     const m = turn + metz;
