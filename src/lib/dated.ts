@@ -14,6 +14,8 @@ export interface Dated {
   every?: number;
   /** only on these steps (step keys); on every step of an open turn when absent */
   steps?: readonly string[];
+  /** only while this flag of the game's state is set ("!name": only while it is not) */
+  when?: string;
 }
 
 /** Whether a rule's window is open on turn `t`. */
@@ -24,7 +26,14 @@ export function isOpen(d: Dated, t: number): boolean {
   return !d.every || (t - (d.from ?? 0)) % d.every === 0;
 }
 
-/** The notes in force on turn `t` at step `step`, in the list's order. */
-export function datedNotes(list: readonly Dated[], t: number, step: string): string[] {
-  return list.filter((d) => isOpen(d, t) && (!d.steps || d.steps.includes(step))).map((d) => d.note);
+/** Whether a rule's state condition holds for these flags (an unknown flag counts as unset). */
+export function holds(d: Dated, flags: Readonly<Record<string, boolean>> = {}): boolean {
+  if (!d.when) return true;
+  const not = d.when.startsWith('!');
+  return (flags[not ? d.when.slice(1) : d.when] === true) !== not;
+}
+
+/** The notes in force on turn `t` at step `step` with the game's state flags, in the list's order. */
+export function datedNotes(list: readonly Dated[], t: number, step: string, flags: Readonly<Record<string, boolean>> = {}): string[] {
+  return list.filter((d) => isOpen(d, t) && (!d.steps || d.steps.includes(step)) && holds(d, flags)).map((d) => d.note);
 }

@@ -54,6 +54,11 @@ export const notes: StepNotes = {
     items: ['Allied Player Turn of GTs 2 and 3: activate every army, corps, Formation and Asset due to activate this game turn, Allied and German alike.'],
     rules: ['4.2.1'],
   },
+  gdtMission: {
+    title: 'GDT mission, GTs 1-5',
+    items: ['Units attached to the GDT must keep an unbroken line of ZOCs from a hex next to the Channel to the ZOC of an Allied unit attached to an army.'],
+    rules: ['22.3'],
+  },
   gdt: { title: 'GDT', items: ['Before GT 18 the GDT may not be attached to an army, and its units may not be inside an army’s AoA.'], rules: ['22.3'] },
   hkk: { title: 'HKK cavalry', items: ['Before GT 10 the German cavalry divisions follow the HKK attachment limits.'], rules: ['25.1'] },
   aoaOverlap: { title: 'Allied AoAs', items: ['From GT 22 French AoAs may overlap the BEF’s and the Belgian army’s (never each other).'], rules: ['5.1.5'] },
@@ -63,6 +68,8 @@ export const notes: StepNotes = {
     rules: ['15.8', '15.8.2'],
   },
   reseauReopen: { title: 'Réseau du Nord', items: ['From GT 14 cleared Réseau du Nord lines may become operational again.'], rules: ['18.3'] },
+  chaunyRebuilt: { title: 'Chauny', items: ['GT 15: the orange RR structure at Chauny (29.31), if demolished, is rebuilt this game turn (the example of 18.4.3).'], rules: ['18.4.3'] },
+  laFereRebuilt: { title: 'La Fère', items: ['GT 16: the orange RR structure at La Fère (31.31), if demolished, is rebuilt this game turn (the example of 18.4.3).'], rules: ['18.4.3'] },
   frenchNoFm: { title: 'GT 1', items: ['French units may not Forced March in this Movement Phase.'], rules: ['22.1'] },
   reseauClearing: {
     title: 'Réseau du Nord clearing',

@@ -22,4 +22,14 @@ describe('dated rules', () => {
     expect(datedNotes(list, 3, 'attack')).toEqual(['b', 'c']);
     expect(datedNotes(list, 1, 'attack')).toEqual([]);
   });
+  it('a rule with a state condition shows only while its flag is set, or unset with "!"', () => {
+    const list = [
+      { note: 'during', when: 'plans' },
+      { note: 'after', when: '!plans' },
+      { note: 'always' },
+    ];
+    expect(datedNotes(list, 1, 'x', { plans: true })).toEqual(['during', 'always']);
+    expect(datedNotes(list, 1, 'x', { plans: false })).toEqual(['after', 'always']);
+    expect(datedNotes(list, 1, 'x')).toEqual(['after', 'always']);
+  });
 });

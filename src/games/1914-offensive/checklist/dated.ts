@@ -18,13 +18,19 @@ export const DATED: readonly Dated[] = [
   { note: 'ninthArmy', ...at(10), steps: ['Allied.prelim'] },
   { note: 'gdtConversion', ...at(18), steps: ['Allied.prelim'] },
   { note: 'noAbandon', to: 2, steps: ['jointPrelim'] },
-  // in the Special Joint Preliminary Phase; once every plan is over that phase is skipped, so the Preliminary Phase says it
-  { note: 'activations', from: 2, to: 3, steps: ['Allied.jointPrelim', 'Allied.prelim'] },
+  // in the Special Joint Preliminary Phase (4.2.1a); once every plan is over that phase is skipped, so the Preliminary Phase says it then
+  { note: 'activations', from: 2, to: 3, steps: ['Allied.jointPrelim'] },
+  { note: 'activations', from: 2, to: 3, steps: ['Allied.prelim'], when: '!plans' },
+  // units attached to the GDT keep a line of contiguous ZOCs to the Channel (22.3): Allied units move in their Movement Phase and the German turn's Counter Movement Phase
+  { note: 'gdtMission', to: 5, steps: ['Allied.movement', 'German.counterMovement', 'Allied.finishing'] },
   { note: 'gdt', to: 17, steps: ['Allied.attachment'] },
   { note: 'hkk', to: 9, steps: ['German.attachment'] },
   { note: 'aoaOverlap', from: 22, steps: ['Allied.attachment'] },
   { note: 'ammoShortage', from: 13, steps: ['supply'] },
   { note: 'reseauReopen', from: 14, steps: ['rrEngineering'] },
+  // the example of 18.4.3: the orange structures at Chauny and La Fère carry GT 15 and GT 16
+  { note: 'chaunyRebuilt', ...at(15), steps: ['rrEngineering'] },
+  { note: 'laFereRebuilt', ...at(16), steps: ['rrEngineering'] },
   { note: 'frenchNoFm', to: 1, steps: ['Allied.movement'] },
   // German units move in their own Movement Phase and in the Allied Player Turn's Counter Movement Phase
   { note: 'reseauClearing', to: 9, steps: ['German.movement', 'Allied.counterMovement'] },
