@@ -54,8 +54,8 @@ export interface StepText {
   notes?: string[];
   /** label of a "how many" box on this step: the checklist sends its value with each choice as `n` */
   count?: string;
-  /** calculators this step is rolled with, one tap away (ids of the game's calculators) */
-  calcs?: { id: string; label: string }[];
+  /** calculators this step is rolled with, one tap away (ids of the game's calculators; `query` presets their fields, as a shared link would) */
+  calcs?: { id: string; label: string; query?: string }[];
 }
 export type StepTexts = Record<string, StepText>;
 /** Button text per machine event type; like the step words, it reaches the page as HTML data, not JS. */

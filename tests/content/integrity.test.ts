@@ -125,7 +125,16 @@ describe.each(games)('content of %s', (game) => {
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((r) => !registry.has(r))).toEqual([]);
     // a step's one-tap calculator links lead to published calculators
-    const linked = Object.values(texts!).flatMap((t) => (t.calcs ?? []).map((c) => c.id));
-    expect(linked.filter((id) => !g.calculators.includes(id)), 'steps linking calculators the game does not publish').toEqual([]);
+    const linked = Object.values(texts!).flatMap((t) => t.calcs ?? []);
+    expect(linked.map((c) => c.id).filter((id) => !g.calculators.includes(id)), 'steps linking calculators the game does not publish').toEqual([]);
+    // a preset link names fields of that calculator and values it accepts
+    for (const c of linked.filter((l) => l.query !== undefined)) {
+      const def = calcModules[`../../src/games/${game}/calculators/${c.id}.ts`]!.default;
+      const params = new URLSearchParams(c.query);
+      const keys = new Set(def.fields.map((x) => x.key));
+      expect([...params.keys()].length, `${c.id}?${c.query}`).toBeGreaterThan(0);
+      expect([...params.keys()].filter((k) => !keys.has(k)), `${c.id}?${c.query}`).toEqual([]);
+      expect(parseQuery(def, params).errors, `${c.id}?${c.query}`).toEqual({});
+    }
   });
 });

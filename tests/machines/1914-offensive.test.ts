@@ -411,5 +411,7 @@ describe('1914: rules by game turn (notes 3.5)', () => {
   it('the attack steps link the combat and effectiveness calculators', () => {
     expect(steps.attack!.calcs!.map((c) => c.id)).toEqual(['combat', 'effectiveness', 'ammunition']);
     expect(steps.movement!.calcs!.map((c) => c.id)).toEqual(['effectiveness', 'cavalry']);
+    // the movement phases' check is a Forced March EC: the link opens it set so, one tap (issue 9, 4)
+    for (const k of ['movement', 'counterMovement']) expect(steps[k]!.calcs![0], k).toMatchObject({ id: 'effectiveness', query: 'mode=forced-march' });
   });
 });

@@ -80,7 +80,7 @@ export const STEPS: Record<string, StepText> = {
       'Units carrying an MPs Expended marker spend those MPs first; cavalry start with 9 less any Reaction or Retirement MPs. At the end, remove overstacked units.',
     ],
     rules: ['4.2.5', '7.1', '7.2', '7.3', '7.4', '7.5', '7.7', '7.8', '14.3', '3.1'],
-    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }, { id: 'cavalry', label: 'Cavalry reaction' }],
+    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)', query: 'mode=forced-march' }, { id: 'cavalry', label: 'Cavalry reaction' }],
   },
   counterMovement: {
     phase: ph('Counter Movement Phase', '4.2.6'),
@@ -91,7 +91,7 @@ export const STEPS: Record<string, StepText> = {
       'Each enemy PA marker pointing at a hex pins one friendly Force there of at least the same size.',
     ],
     rules: ['4.2.6', '7.3', '7.2', '7.9', '13.1', '13.2'],
-    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)' }, { id: 'cavalry', label: 'Cavalry reaction' }],
+    calcs: [{ id: 'effectiveness', label: 'Effectiveness Check (Forced March)', query: 'mode=forced-march' }, { id: 'cavalry', label: 'Cavalry reaction' }],
   },
   attack: {
     phase: ph('Attack Phase', '4.2.7'),
