@@ -74,9 +74,42 @@ describe('Nations in Arms checklist: the machine as a graph', () => {
     return JSON.stringify([s.value, c.year === 1814, c.later, c.season, kinds(c.pool), kinds(c.aside), c.played.length > 0, c.played.includes('EN'), c.played.includes('CN'), c.wq, c.lastLand, c.lastSide, c.prevSide, c.due, c.extra, c.extraYear]);
   };
   let report: ReturnType<typeof exploreMachine>;
+  // every reachable draw with Winter Quarters in the pool, to check where drawing it leads
+  const wqDraws = new Map<string, NiaContext>();
   beforeAll(() => {
-    report = exploreMachine(niaMachine, modelEvents, { serialize, shape: checklist.context });
+    report = exploreMachine(niaMachine, (s) => {
+      const c = s.context as NiaContext;
+      if (s.matches('draw') && c.pool.includes('WQ')) wqDraws.set(serialize(s), JSON.parse(JSON.stringify(c)) as NiaContext);
+      return modelEvents(s);
+    }, { serialize, shape: checklist.context });
   }, 600_000);
+
+  it('from every reachable draw, Winter Quarters ends Winter at once, Autumn on the second, Spring on the third after the owed naval activations (3.1, 3.2)', () => {
+    // written from 3.1 and 3.2, not from pool.ts: draws ignored before the one that ends, by season
+    const ignoredBefore = { 0: 2, 2: 1, 3: 0 } as Record<number, number>;
+    const expected = (c: NiaContext): string => {
+      // set aside, the draw goes on; with nothing left in the pool the phase is over
+      const aside = c.pool.length > 1 ? 'draw' : 'finalAttrition';
+      if (c.played.length === 0 && c.later) return aside; // a later turn's first draw may not be Winter Quarters
+      if (c.wq < ignoredBefore[c.season]!) return aside; // ignored
+      if (c.season === 0 && !(c.played.includes('EN') && c.played.includes('CN'))) return 'springNaval';
+      return 'finalAttrition';
+    };
+    const seen = new Set<string>();
+    for (const c of wqDraws.values()) {
+      const a = createActor(niaMachine, { snapshot: niaMachine.resolveState({ value: 'draw', context: c }) }).start();
+      a.send({ type: 'DRAW_WQ' });
+      const want = expected(c);
+      const at = `${['Spring', 'Summer', 'Autumn', 'Winter'][c.season]} wq ${c.wq}, played ${c.played.join(' ') || 'none'}${c.later ? ', a later turn' : ''}`;
+      expect(leaf(a.getSnapshot()), at).toBe(want);
+      if (want === 'draw') expect(ctx(a).aside, at).toContain('WQ');
+      if (want === 'finalAttrition' && c.pool.length > 1) expect(ctx(a).wq, at).toBe(c.wq + 1);
+      seen.add(`${c.season}:${want}`);
+    }
+    // each season's ending was met in the walk, and Spring's owed naval activations too
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['0:draw', '0:finalAttrition', '0:springNaval', '2:draw', '2:finalAttrition', '3:draw', '3:finalAttrition']));
+    expect(wqDraws.size).toBeGreaterThan(100);
+  });
 
   it('reaches every state', () => {
     // `turn` only passes control on (eventless transitions): no snapshot ever rests in it
@@ -310,8 +343,9 @@ describe('Nations in Arms: the pool’s chances', () => {
     const pool = blocks(a).find((b) => b.title.startsWith('In the pool'))!;
     expect(pool.title).toBe('In the pool: 12 markers');
     expect(pool.items).toContain('Empire land 2: next 1/12 (8.3%) (goes back)');
-    // 12 in the pool, 3 Empire land markers go back: 9 count
-    expect(pool.items).toContain('Coalition land 4: next 1/12 (8.3%); next to be played 1/9 (11.1%)');
+    // Autumn: 12 in the pool, 3 Empire land markers go back and the first Winter Quarters is set aside: 8 count
+    expect(pool.items).toContain('Coalition land 4: next 1/12 (8.3%); next to be played 1/8 (12.5%)');
+    expect(countingChance(ctx(a), ctx(a).pool, 'WQ').isZero()).toBe(true);
     expect(pool.items).toContain('Winter Quarters: next 1/12 (8.3%) (ignored, set aside)');
     expect(countingChance(ctx(a), ctx(a).pool, 'E2').isZero()).toBe(true);
   });

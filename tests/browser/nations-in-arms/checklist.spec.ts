@@ -33,6 +33,13 @@ test('the initiative pool: exact chances, Autumn’s first Winter Quarters set a
   await expect(step).toContainText('In the pool: 12 markers');
   await expect(step).toContainText('Set aside until a marker is played');
   await expect(page.getByRole('button', { name: 'Drew Winter Quarters' })).toHaveCount(0);
+  // undo puts the ignored Winter Quarters back in the pool; drawn again, it is set aside again
+  await tap(page, 'Undo');
+  await expect(step).toContainText('In the pool: 13 markers');
+  await expect(step).not.toContainText('Set aside until a marker is played');
+  await expect(step).toContainText('Winter Quarters: next 1/13 (7.7%) (ignored, set aside)');
+  await tap(page, 'Drew Winter Quarters');
+  await expect(step).toContainText('In the pool: 12 markers');
   await tap(page, 'Drew Empire land 3');
   await expect(title(page)).toHaveText('Land marker: activate the next leader, or stop');
   await expect(page.locator('.counters')).toContainText('Empire land 3: leaders of initiative 3 or more');

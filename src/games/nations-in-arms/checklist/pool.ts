@@ -76,8 +76,11 @@ export function verdict(s: DrawState, m: Marker): Verdict {
   return 'play';
 }
 
-/** Draws that change nothing: the marker goes back, or aside before the turn's first marker. */
-const redraw = (v: Verdict) => v === 'back' || v === 'asideFirst';
+/**
+ * Draws after which the draw goes on without anything played or ended: the marker goes back, aside
+ * before the turn's first marker, or aside as an ignored Winter Quarters (3.1, 3.2).
+ */
+const redraw = (v: Verdict) => v === 'back' || v === 'asideFirst' || v === 'wqIgnored';
 
 export interface PoolChance {
   marker: Marker;
@@ -92,8 +95,9 @@ export function poolChances(s: DrawState, pool: readonly Marker[]): PoolChance[]
 }
 
 /**
- * The chance this marker is the next draw that does something (anything but going back or aside before
- * the first marker): 1/m over the m markers that would; 0 for one that would be drawn again.
+ * The chance this marker is the next one played, or the Winter Quarters that ends the phase: 1/m over the
+ * m markers that would be; 0 for one after which the draw goes on (it goes back or aside). A marker set
+ * aside leaves the pool until the next one is played, so each of the m is equally likely to come first.
  */
 export function countingChance(s: DrawState, pool: readonly Marker[], m: Marker): Fraction {
   const counting = pool.filter((x) => !redraw(verdict(s, x)));
