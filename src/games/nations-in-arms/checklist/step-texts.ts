@@ -253,7 +253,10 @@ export const STEPS: Record<string, StepText> = {
       'The Coalition wins at once if France is conquered. Otherwise play on.',
     ],
     rules: ['16.0', '16.1', '16.2'],
-    notes: ['These are the 2-player conditions; our source gives no multi-player victory (the Playbook may).'],
+    notes: [
+      'These are the 2-player conditions; our source gives no multi-player victory (the Playbook may).',
+      'The checklist ends the game after Winter 1814, the last turn of the 2-player game (16.3); our source names no later turn for any game, so a multi-player game that goes on must be tracked by hand from there.',
+    ],
   },
   yearEnd: {
     phase: 'End of the year',
