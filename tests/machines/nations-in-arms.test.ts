@@ -351,6 +351,57 @@ describe('Nations in Arms: the pool’s chances', () => {
   });
 });
 
+describe('Nations in Arms: the rulebook’s activation examples (notes 8)', () => {
+  const playing = (a: Actor) => checklist.counters!(a.getSnapshot()).find((r) => r.label === 'Playing')?.value;
+  it('#6 (5.1.3): Graham (initiative 2) and Silveira (1); C2 lets only Graham move, C3 nobody, C1 Silveira and Graham again', () => {
+    const a = toPool(1); // Summer: no Winter Quarters in the pool
+    a.send({ type: 'DRAW_C2' });
+    expect(playing(a)).toBe('Coalition land 2: leaders of initiative 2 or more'); // 2 >= 2: Graham; 1 < 2: not Silveira
+    a.send({ type: 'LEADER' }); // Graham
+    until(a, 'land.move');
+    a.send({ type: 'MOVE_DONE' });
+    until(a, 'land.pick');
+    a.send({ type: 'LAND_DONE' });
+    draw(a, 'E1');
+    a.send({ type: 'DRAW_C3' });
+    expect(playing(a)).toBe('Coalition land 3: leaders of initiative 3 or more'); // nobody: the marker is still used
+    a.send({ type: 'LAND_DONE' });
+    expect(ctx(a).played).toEqual(['C2', 'E1', 'C3']);
+    draw(a, 'E2');
+    a.send({ type: 'DRAW_C1' });
+    expect(playing(a)).toBe('Coalition land 1: leaders of initiative 1 or more'); // Silveira, and Graham a second time
+    // the step says a second activation is a forced march with its attrition check
+    expect(steps.landPick!.todo.join(' ')).toMatch(/second activation, which is a forced march with its attrition check/);
+  });
+  it('#7 (5.1.4): a leader alone with initiative 4 can move four times in Summer: each of his side’s four land markers allows him', () => {
+    const a = toPool(1);
+    const mine = ['C1', 'C2', 'C3', 'C4'] as const;
+    for (const [i, m] of mine.entries()) {
+      a.send({ type: `DRAW_${m}` });
+      // initiative 4 is at least each marker's value, so he may go on every one (alone: no forced march)
+      expect(playing(a)).toBe(`Coalition land ${i + 1}: leaders of initiative ${i + 1} or more`);
+      a.send({ type: 'LAND_DONE' });
+      if (i < 3) draw(a, (['E1', 'E2', 'E3'] as const)[i]!);
+    }
+    expect(steps.landPick!.todo.join(' ') + ' ' + JSON.stringify(notes)).toMatch(/moving alone goes on every marker his initiative allows/);
+    expect(ctx(a).played.filter((m) => m[0] === 'C')).toEqual([...mine]);
+  });
+  it('#27 (7.3): moving, fighting, winning and moving on to a second battle owes an attrition check before each battle', () => {
+    const a = toPool(1);
+    a.send({ type: 'DRAW_C1' });
+    a.send({ type: 'LEADER' });
+    until(a, 'land.move');
+    a.send({ type: 'BATTLE' });
+    expect(leaf(a.getSnapshot())).toBe('land.attritionBattle');
+    a.send({ type: 'NEXT' });
+    a.send({ type: 'WON_MOVE_ON' });
+    expect(leaf(a.getSnapshot())).toBe('land.move');
+    a.send({ type: 'BATTLE' });
+    expect(leaf(a.getSnapshot())).toBe('land.attritionBattle');
+    expect(steps.attritionBattle!.todo.join(' ')).toMatch(/dropped off each roll apart/);
+  });
+});
+
 describe('Nations in Arms: the turn and the dated rules', () => {
   it('a land activation walks A-E, may fight more than once, and loops over leaders', () => {
     const a = toPool(1);
