@@ -23,7 +23,7 @@ test('the GT Record Track: a reminder added mid-phase comes back on its game tur
   await start(page);
   await nextUntil(page, 'Movement (9 MPs)');
   await expect(page.locator('.step')).toContainText('French units may not Forced March in this Movement Phase.');
-  await expect(page.getByRole('link', { name: 'Effectiveness Check (Forced March)' })).toHaveAttribute('href', '/1914-offensive/calculators/effectiveness/');
+  await expect(page.getByRole('link', { name: 'Effectiveness Check (Forced March)' })).toHaveAttribute('href', '/1914-offensive/calculators/effectiveness/?mode=forced-march');
   await tap(page, 'Put something on the GT Record Track');
   await expect(title(page)).toHaveText('What goes on the GT Record Track?');
   await axe('1914 checklist, the GT Record Track');
@@ -42,6 +42,14 @@ test('the GT Record Track: a reminder added mid-phase comes back on its game tur
   await expect(page.locator('.step')).toContainText('Due back on GT 3');
   await expect(page.locator('.step')).toContainText('Corps Train (put on the track on GT 1)');
   await axe('1914 checklist, a reminder due');
+});
+
+test('the Movement Phase opens the Effectiveness Check on its Forced March mode in one tap', async ({ page }) => {
+  await start(page);
+  await nextUntil(page, 'Movement (9 MPs)');
+  await page.getByRole('link', { name: 'Effectiveness Check (Forced March)' }).click();
+  await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?mode=forced-march$/);
+  await expect(page.getByLabel('Which check')).toHaveValue('forced-march');
 });
 
 test('a save from before reminders recorded their owner still loads, and its reminder is raised', async ({ page }) => {
