@@ -135,6 +135,11 @@ await measure?.close();
 console.log(`Budgets (gzipped JS loaded before any interaction${measure ? '; island pages measured in Chromium' : ''}):`);
 for (const [type, t] of byType)
   console.log(`  ${type.padEnd(11)} ${String(t.n).padStart(3)} pages, largest ${(t.maxJs / KB).toFixed(1)} KB (${t.maxJs} B) of ${t.budget / KB} KB  (${t.page})${t.bad.length ? `\n    FAIL: ${t.bad.join('\n    FAIL: ')}` : ''}`);
+// BUDGET_LIST=<regex>: every measured page whose path matches, e.g. BUDGET_LIST=1914-offensive/(checklist|calculators)
+if (process.env.BUDGET_LIST) {
+  const want = new RegExp(process.env.BUDGET_LIST);
+  for (const r of rows.filter((x) => want.test(x.page))) console.log(`  ${r.page.padEnd(58)} ${String(r.js).padStart(6)} B of ${r.max} (${r.type})`);
+}
 if (rows.length === 0) {
   console.error('FAIL: no pages found in dist/: build first');
   failed = true;
