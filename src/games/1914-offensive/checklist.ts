@@ -11,7 +11,7 @@ const ctx = (s: AnyMachineSnapshot) => s.context as W14Context;
 
 /** The notes in force on this game turn at this step (in either Player Turn, or in this one's only). */
 export function notesNow(c: W14Context, step: string): string[] {
-  const flags = { plans: c.plans };
+  const flags = { plans: c.plans, sixth: c.sixth === true };
   return [...new Set([...datedNotes(DATED, c.gt, step, flags), ...datedNotes(DATED, c.gt, `${c.side}.${step}`, flags)])];
 }
 

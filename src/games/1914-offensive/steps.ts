@@ -10,6 +10,7 @@ export const events: EventLabels = {
   NEXT: 'Done: next step',
   SETUP: 'Start with these game turns',
   PLANS_OVER: 'Every plan is achieved or abandoned: next step',
+  SIXTH_ACTIVE: 'The German Sixth Army plan has activated',
   REMIND: 'Put something on the GT Record Track',
   CANCEL: 'Nothing: back to the step',
   ADD_train_Allied: 'An eliminated Allied Corps Train (back in 2 GTs)',

@@ -15,10 +15,12 @@ export interface W14Context {
   side: Side;
   /** some Strategic Plan is still active: the Special Joint Preliminary Phase is held (4.2.1a) */
   plans: boolean;
+  /** the German Sixth Army's plan has activated (by its roll, or set off by the French Second Army's abandoned plan: 26.6) */
+  sixth: boolean;
   reminders: Reminder[];
 }
 
-export const initialContext = (): W14Context => ({ gt: 1, lastGt: LAST_GT, side: 'Allied', plans: true, reminders: [] });
+export const initialContext = (): W14Context => ({ gt: 1, lastGt: LAST_GT, side: 'Allied', plans: true, sixth: false, reminders: [] });
 
 /** What a save's context must be (bounds, not rules). */
 export function contextShape() {
@@ -28,6 +30,8 @@ export function contextShape() {
     lastGt: gt,
     side: oneOf('Allied', 'German'),
     plans: bool,
+    // came later: a save without it still loads (the roll is then still offered)
+    sixth: optional(bool),
     // `side` came later: a save without it still loads, and its reminder shows in both Player Turns
     reminders: array(object({ kind: oneOf(...REMINDER_KINDS), from: gt, due: int(1, LAST_GT + 3), side: optional(oneOf('Allied', 'German')) }), MAX_REMINDERS),
   });

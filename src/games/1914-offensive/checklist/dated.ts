@@ -10,8 +10,8 @@ const at = (gt: number) => ({ from: gt, to: gt });
 const ADMIN = ['interAdmin'];
 
 export const DATED: readonly Dated[] = [
-  { note: 'sixthArmy', to: 3, steps: ['prelim'] },
-  { note: 'sixthArmyAuto', ...at(4), steps: ['Allied.prelim'] },
+  { note: 'sixthArmy', to: 3, steps: ['prelim'], when: '!sixth' },
+  { note: 'sixthArmyAuto', ...at(4), steps: ['Allied.prelim'], when: '!sixth' },
   { note: 'befTransfer', to: 8, steps: ['Allied.prelim'] },
   { note: 'befVoluntary', from: 7, steps: ['Allied.prelim'] },
   { note: 'eastWithdrawal', ...at(6), steps: ['German.prelim'] },

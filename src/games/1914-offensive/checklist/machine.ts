@@ -54,7 +54,14 @@ export const w14Machine = leanSetup({
       initial: 'prelim',
       on: { REMIND: 'remind' },
       states: {
-        prelim: step('prelim', [{ guard: on((c) => c.plans), target: 'jointPrelim' }, { target: 'attachment' }]),
+        prelim: {
+          meta: { step: 'prelim' },
+          on: {
+            NEXT: [{ guard: on((c) => c.plans), target: 'jointPrelim' }, { target: 'attachment' }],
+            // the roll of 26.6 is made up to GT 3; on GT 4 the plan activates by itself
+            SIXTH_ACTIVE: { guard: on((c) => c.gt <= 3 && !c.sixth), actions: set({ sixth: true }) },
+          },
+        },
         jointPrelim: { meta: { step: 'jointPrelim' }, on: { NEXT: 'attachment', PLANS_OVER: { target: 'attachment', actions: set({ plans: false }) } } },
         attachment: step('attachment', 'supply'),
         supply: step('supply', 'rrEngineering'),
