@@ -88,8 +88,10 @@ export interface CalculatorDef {
    * page renders them beside the island; no island code is involved.
    * `derive` gives target fields computed from this page's query (null: the
    * link is hidden, nothing to carry); the page calls it from the game module.
+   * `when` withholds the link while it returns false for this page's inputs
+   * (handoffsOffered; the island reports it to the page).
    */
-  handoff?: { label: string; calc: string; params: Record<string, string>; derive?: (q: URLSearchParams) => Record<string, string> | null }[];
+  handoff?: { label: string; calc: string; params: Record<string, string>; derive?: (q: URLSearchParams) => Record<string, string> | null; when?: (v: Values) => boolean }[];
 }
 
 export interface Parsed {
@@ -201,6 +203,17 @@ export function run(
   } catch (e) {
     return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
   }
+}
+
+/**
+ * Which handoff links these inputs offer, in the order of `def.handoff`: false
+ * where the link's `when` withholds it. Inputs with errors compute nothing, so
+ * they withhold nothing either.
+ */
+export function handoffsOffered(def: CalculatorDef, q: URLSearchParams | Record<string, string>): boolean[] {
+  const { values, errors } = parseQuery(def, q);
+  const ok = Object.keys(errors).length === 0;
+  return (def.handoff ?? []).map((h) => !ok || !h.when || h.when(values));
 }
 
 /** Every rule id a calculator cites (fields, steps excluded: those are dynamic). */

@@ -204,3 +204,13 @@ describe('Death Ride unit names spelt differently from the card say so (card 71-
   it('the counter sample names no brigade the card only abbreviates (card 87: "CLERA. BRUCH.")', () =>
     expect(read('death-ride/tables/counters.yaml')).not.toMatch(/Bruchard's brigade \(abbreviated/));
 });
+
+describe('1914 16.2.1 and 16.4 examples: CE Statuses written as on the CE ladder, negative (seed line 64; 6.1)', () => {
+  const examples = ['16.2.1', '16.4'].map((id) => flat(rule('1914-offensive/rules/reinforcements.mdx', id))).join(' ');
+  it('no CE Status is written as a bare positive number', () => expect(examples).not.toMatch(/CE Status (?:is )?\d|at \d form/));
+  it('the substitution keeps −2, and the corps averages −1, −1, −2 to −2', () => {
+    expect(examples).toContain('whose CE Status is −2: division A starts at CE Status −2');
+    expect(examples).toContain('at CE Status −1 and C at −2');
+    expect(examples).toContain('so Z has CE Status −2');
+  });
+});

@@ -24,6 +24,15 @@ test('combat calculator: the 11.2 example is read on 1:1, and the typed result i
   await expect(page.locator('.calculator').locator('.calc-result tr', { hasText: 'Net DRM' })).toContainText('+4');
 });
 
+test("combat calculator: below 1:4 the defender's Effectiveness Check link is withheld (10.0), and comes back when the odds do", async ({ page }) => {
+  await page.goto('/1914-offensive/calculators/combat/?as=1&ds=6');
+  await expect(page.locator('.calculator')).toContainText('the defender takes no EC');
+  await expect(page.getByRole('link', { name: "Defender's Effectiveness Check" })).toBeHidden();
+  await expect(page.getByRole('link', { name: "Attacker's Effectiveness Check" })).toBeVisible();
+  await page.locator('#f-ds').fill('4');
+  await expect(page.getByRole('link', { name: "Defender's Effectiveness Check" })).toBeVisible();
+});
+
 test('the hub lists both calculators', async ({ page }) => {
   await page.goto('/1914-offensive/');
   await expect(page.locator('main a[href="/1914-offensive/calculators/effectiveness/"]').first()).toBeVisible();

@@ -61,6 +61,7 @@ describe('Effectiveness Check calculator', () => {
 });
 
 import combat from '../../../src/games/1914-offensive/calculators/combat.ts';
+import { handoffsOffered } from '../../../src/lib/calculator.ts';
 
 describe('Combat calculator', () => {
   const ex112 = { as: '37', ds: '15', apr: '5', dpr: '5', uphill: '1', ai: '1', di: '1', aav: '12', dav: '14', ade: '12', dde: '4' };
@@ -123,5 +124,67 @@ describe('Combat calculator: who may combine (9.2.2)', () => {
     expect(run(combat, { corps: '3' }).errors.corps).toMatch(/two corps/);
     expect(run(combat, { armies: '1' }).errors.armies).toMatch(/armies/);
     expect(run(combat, { corps: '2' }).result).toBeDefined();
+  });
+});
+
+describe('Combat calculator: audit findings', () => {
+  const res = (q: Record<string, string>) => run(combat, q, { charts: {} }).result!;
+  const step = (q: Record<string, string>, l: RegExp) => res(q).steps.find((s) => l.test(s.label))?.value;
+  const defender = (q: Record<string, string>) => res(q).actions![1]!.items.join(' ');
+
+  it('9.4: the strength and AV of units without Ammo are halved, shown as steps; the half point is kept by default', () => {
+    const q = { as: '13', 'as-x': '1', ds: '25' };
+    expect(step(q, /^Attack Strength 13, of which 1 without Ammo halved \(kept exact\)/)).toBe('12½');
+    expect(step(q, /^Initial odds: 12½ : 25/)).toBe('1:2');
+    expect(step({ ...q, ammo: 'down' }, /^Initial odds/)).toBe('1:3');
+    expect(step({ ...q, ammo: 'up' }, /^Initial odds/)).toBe('1:2');
+    expect(step({ as: '6', ds: '6', 'ds-x': '3', terrain: '2' }, /^Defence Strength 6, of which 3/)).toBe('4½');
+    expect(step({ as: '6', ds: '6', 'ds-x': '3', terrain: '2' }, /^Defence Strength 4½ \+ terrain 2/)).toBe('6½');
+    // the Artillery Table needs a whole AV: 12 with 3 halved is 10½, rounded up (10.1); down gives 10
+    expect(step({ aav: '12', 'aav-x': '3', dde: '4' }, /^Attacker's AV 12, of which 3 without Ammo halved \(rounded up, as 10.1 does\)/)).toBe('11');
+    expect(res({ aav: '12', 'aav-x': '3', dde: '4' }).steps.some((s) => s.label === "Artillery: attacker's AV 11 against 1 DE")).toBe(true);
+    expect(step({ dav: '12', 'dav-x': '3', ammo: 'down' }, /^Defender's AV 12/)).toBe('10');
+    expect(run(combat, { as: '5', 'as-x': '6' }).errors['as-x']).toMatch(/part of the total/);
+    expect(run(combat, { as: '1', 'as-x': '1', ammo: 'down' }).errors['as-x']).toMatch(/no Attack Strength/);
+    expect(run(combat, { as: '1', 'as-x': '1' }).result).toBeDefined();
+  });
+  it('11.1.6: an Isolated, Demoralized defender that cannot make its retreat, or must enter an enemy ZOC, surrenders', () => {
+    const q = { as: '20', ds: '5', typed: '1', ret: 'b2', isodem: '1' };
+    expect(defender(q)).not.toMatch(/Surrenders/);
+    expect(defender({ ...q, short: '1' })).toMatch(/Surrenders: .*cannot make its whole retreat.*\(11\.1\.6\)/);
+    expect(defender({ ...q, ezoc: '1' })).toMatch(/Surrenders: .*enemy ZOC/);
+    expect(defender({ ...q, ezoc: '1', isodem: '0' })).not.toMatch(/Surrenders/);
+    // a retreat cancelled by the Defender's Intensity is not made at all (9.8)
+    expect(defender({ ...q, short: '1', di: '1' })).not.toMatch(/Surrenders/);
+  });
+  it('11.1.2: a CRT retreat flips a Fortress in the defending hex', () => {
+    const q = { as: '20', ds: '5', typed: '1', ret: 'b1', fortress: '1' };
+    expect(defender(q)).toMatch(/flips the Fortress unit to its back \(11\.1\.2\)/);
+    expect(defender({ ...q, fortress: '0' })).not.toMatch(/Fortress/);
+    expect(defender({ ...q, ret: 'none' })).not.toMatch(/flips/);
+  });
+  it('19.2: the 6:1 cell is read −1/+4❶ by default, +1/+4❶ under the other reading', () => {
+    const q = { as: '12', ds: '3', apr: '5', dpr: '3', pa: '1' };
+    expect(res(q).notes!.join(' ')).toContain('white 0, black 4: −1/+4❶');
+    expect(res({ ...q, c61: '+1' }).notes!.join(' ')).toContain('white 0, black 4: +1/+4❶');
+  });
+  it("10.0: below 1:4 the link to the defender's Effectiveness Check is withheld; the attacker's stays", () => {
+    expect(handoffsOffered(combat, { as: '1', ds: '6' })).toEqual([false, true]);
+    expect(handoffsOffered(combat, { as: '1', ds: '4' })).toEqual([true, true]);
+    // a shift that brings the odds back to 1:4 brings the link back
+    expect(handoffsOffered(combat, { as: '1', ds: '5', pa: '1' })).toEqual([true, true]);
+    expect(handoffsOffered(combat, { as: '2', 'as-x': '2', ds: '5' })).toEqual([false, true]);
+  });
+  it('13.3: a Prep Bombardment "s" is one more SR for the defender', () => {
+    const q = { as: '20', ds: '5', typed: '1', 'd-s': '1', 'prep-s': '1' };
+    expect(defender(q)).toContain('2 SRs (CRT 1, Intensity 0, Prep 1).');
+    expect(defender({ ...q, 'd-s': '0' })).toContain('1 SR (CRT 0, Intensity 0, Prep 1).');
+  });
+  it('3.1.2: the largest attacking hex is held to 2¼ DE and two Assets, 1¼ DE into, out of or across Steep Mountain', () => {
+    expect(run(combat, { ahde: '10' }).errors.ahde).toMatch(/2¼/);
+    expect(run(combat, { ahde: '9', ahassets: '2' }).result).toBeDefined();
+    expect(run(combat, { ahassets: '3' }).errors.ahde).toMatch(/two Asset/);
+    expect(run(combat, { ahde: '6', asteep: '1' }).errors.ahde).toMatch(/1¼/);
+    expect(run(combat, { ahde: '6', steep: '1', dde: '4' }).errors.ahde).toMatch(/1¼/);
   });
 });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { finalColumn, initialPosition, label, shifts, type ShiftInput } from '../../../src/games/1914-offensive/combat/odds.ts';
 import { prDrm, rolls } from '../../../src/games/1914-offensive/combat/roll.ts';
 import { applyIntensity, intensityOf, parseResult } from '../../../src/games/1914-offensive/combat/results.ts';
-import { artilleryDrm, crtCell, deLabel, readColumn } from '../../../src/games/1914-offensive/combat/crt.ts';
+import { artilleryDrm, crtCell, deLabel, PLUS_ONE_AT_6_1, readColumn } from '../../../src/games/1914-offensive/combat/crt.ts';
+import { halfText, halveWithoutAmmo } from '../../../src/games/1914-offensive/combat/ammo.ts';
 import { combatStacking } from '../../../src/games/1914-offensive/combat/stacking.ts';
 
 const none: ShiftInput = { pa: false, flanked: false, prep: 0, ip: 0, river: 'none', uphill: false, naval: false, fortress: false };
@@ -116,5 +117,36 @@ describe('shifts, re-rolls, intensity, stacking', () => {
     expect(combatStacking(10, 0, false)).toMatch(/2¼/);
     expect(combatStacking(6, 0, true)).toMatch(/1¼/);
     expect(combatStacking(4, 3, false)).toMatch(/two Asset/);
+  });
+});
+
+describe('Ammo halving (9.4) and half points in the odds', () => {
+  it('a strength ending in a half point is compared exactly: 12½ : 25 is 1:2, not 1:3; 6½ : 13 is 1:2 rounded up too', () => {
+    expect(label(initialPosition(12.5, 25, 'down'))).toBe('1:2');
+    expect(label(initialPosition(12, 25, 'down'))).toBe('1:3');
+    expect(label(initialPosition(25.5, 12.5, 'down'))).toBe('2:1');
+    expect(label(initialPosition(6.5, 13, 'up'))).toBe('1:2');
+    expect(label(initialPosition(0.5, 2, 'down'))).toBe('1:4');
+    expect(() => initialPosition(12.25, 25, 'down')).toThrow(RangeError);
+  });
+  it('halves the part without Ammo by the reading; a whole value (AV) is rounded up under the exact reading', () => {
+    expect(halveWithoutAmmo(12, 5, 'exact')).toBe(9.5);
+    expect(halveWithoutAmmo(12, 5, 'up')).toBe(10);
+    expect(halveWithoutAmmo(12, 5, 'down')).toBe(9);
+    expect(halveWithoutAmmo(12, 5, 'exact', true)).toBe(10);
+    expect(halveWithoutAmmo(12, 0, 'down')).toBe(12);
+    expect(() => halveWithoutAmmo(3, 4, 'exact')).toThrow(RangeError);
+    expect([halfText(9.5), halfText(0.5), halfText(10)]).toEqual(['9½', '½', '10']);
+  });
+});
+
+describe('CRT cell readings', () => {
+  it('19.2: the 6:1 cell reads −1/+4❶ by default and +1/+4❶ under the other reading; an entered cell is never replaced', () => {
+    expect(crtCell('6:1', 0, 4, undefined)?.result.attacker.drm).toBe(-1);
+    const plus = crtCell('6:1', 0, 4, undefined, PLUS_ONE_AT_6_1)!;
+    expect([plus.text, plus.result.attacker.drm, plus.result.defender.drm, plus.result.retreat]).toEqual(['+1/+4❶', 1, 4, 'b1']);
+    expect(readColumn('6:1', -2, 'none', undefined, PLUS_ONE_AT_6_1).known).toContainEqual({ white: 0, black: 4, text: '+1/+4❶' });
+    // a cell the source does not give stays the player's
+    expect(crtCell('6:1', 1, 4, { '6:1': { 'white 1, black 4': '-/+2' } }, { '6:1': { 'white 1, black 4': '+9/+9' } })?.text).toBe('-/+2');
   });
 });

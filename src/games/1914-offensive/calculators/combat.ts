@@ -13,8 +13,9 @@ import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { finalColumn, initialPosition, label, shifts } from '../combat/odds.ts';
 import { prDrm, type Reroll } from '../combat/roll.ts';
 import { applyIntensity, INTENSITY_TEXT, intensityOf, RETREAT_TEXT, type CrtResult, type Retreat } from '../combat/results.ts';
-import { ARTILLERY, ARTILLERY_ID, artilleryDrm, CRT, CRT_ID, deLabel, readColumn } from '../combat/crt.ts';
+import { ARTILLERY, ARTILLERY_ID, artilleryDrm, CRT, CRT_ID, deLabel, PLUS_ONE_AT_6_1, readColumn } from '../combat/crt.ts';
 import { combatStacking } from '../combat/stacking.ts';
+import { halfText, halveWithoutAmmo } from '../combat/ammo.ts';
 
 const A = 'Attacker';
 const D = 'Defender';
@@ -26,13 +27,19 @@ const typed = (v: Values) => v.typed === true;
 const deOptions = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `${deLabel(i + 1)} DE` }));
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'as', label: 'Total Attack Strength (after terrain, 9.3, and Ammo halving, 9.4)', group: A, min: 1, max: 200, default: 12, rules: ['9.3', '9.4'] },
+  { kind: 'int', key: 'as', label: 'Total Attack Strength (after terrain, 9.3; before Ammo halving)', group: A, min: 1, max: 200, default: 12, rules: ['9.3', '9.4'] },
+  { kind: 'int', key: 'as-x', label: 'Attack Strength of units without Ammo (part of the total; halved here)', group: A, min: 0, max: 200, default: 0, rules: ['9.4'] },
   { kind: 'int', key: 'apr', label: 'Highest attacking PR', group: A, min: 1, max: 6, default: 4, rules: ['9.7'] },
   { kind: 'choice', key: 'ade', label: 'Attacking division-equivalents (for the Artillery Table)', group: A, default: '4', rules: ['1.1', '10.1'], options: deOptions(18) },
   { kind: 'int', key: 'corps', label: 'Corps the attacking units belong to (an Independent stack counts as one)', group: A, min: 1, max: 4, default: 1, rules: ['9.2.2'] },
   { kind: 'bool', key: 'armies', label: 'Attacking units come from two armies', group: A, default: false, rules: ['9.2.2'] },
-  { kind: 'int', key: 'aav', label: 'Attacking AV total', group: A, min: 0, max: 60, default: 4, rules: ['10.1'] },
-  { kind: 'int', key: 'ds', label: 'Total Defence Strength (Ammo halving included)', group: D, min: 1, max: 200, default: 6, rules: ['9.2.4', '9.4'] },
+  { kind: 'int', key: 'aav', label: 'Attacking AV total (before Ammo halving)', group: A, min: 0, max: 60, default: 4, rules: ['10.1'] },
+  { kind: 'int', key: 'aav-x', label: 'AV of attacking units without Ammo (part of the total; halved here)', group: A, min: 0, max: 60, default: 0, rules: ['9.4', '10.1'] },
+  { kind: 'choice', key: 'ahde', label: 'Division-equivalents attacking from the largest attacking hex', group: A, default: '4', rules: ['3.1.2', '9.2.2'], options: deOptions(18) },
+  { kind: 'int', key: 'ahassets', label: 'Asset units attacking from that hex', group: A, min: 0, max: 4, default: 0, rules: ['3.1.2'] },
+  { kind: 'bool', key: 'asteep', label: 'That hex is Steep Mountain, or it attacks across a Steep Mountain hexside', group: A, default: false, rules: ['3.1.2'] },
+  { kind: 'int', key: 'ds', label: 'Total Defence Strength (before Ammo halving)', group: D, min: 1, max: 200, default: 6, rules: ['9.2.4', '9.4'] },
+  { kind: 'int', key: 'ds-x', label: 'Defence Strength of units without Ammo (part of the total; halved here)', group: D, min: 0, max: 200, default: 0, rules: ['9.4'] },
   { kind: 'int', key: 'terrain', label: 'Defensive terrain bonus (the best one, from your TEC; Mountain +4)', group: D, min: 0, max: 12, default: 0, rules: ['9.3'] },
   { kind: 'int', key: 'dpr', label: 'Highest defending PR', group: D, min: 1, max: 6, default: 4, rules: ['9.7'] },
   { kind: 'bool', key: 'fortress', label: 'A Fortress is in the defending hex (PR 5, no flank, no Prep shift)', group: D, default: false, rules: ['9.7.1', '12.2.1'] },
@@ -43,7 +50,8 @@ const fields: FieldSpec[] = [
   { kind: 'choice', key: 'dde', label: 'Defending division-equivalents (a lone Fortress counts 1)', group: D, default: '4', rules: ['1.1', '3.1.2', '12.2.1'], options: deOptions(9) },
   { kind: 'int', key: 'assets', label: 'Defending Asset units', group: D, min: 0, max: 4, default: 0, rules: ['3.1.2'] },
   { kind: 'bool', key: 'steep', label: 'Steep Mountain terrain (combat limit 1¼ DE)', group: D, default: false, rules: ['3.1.2'] },
-  { kind: 'int', key: 'dav', label: 'Defending AV total (eligible neighbours included)', group: D, min: 0, max: 60, default: 4, rules: ['10.1'] },
+  { kind: 'int', key: 'dav', label: 'Defending AV total (eligible neighbours included; before Ammo halving)', group: D, min: 0, max: 60, default: 4, rules: ['10.1'] },
+  { kind: 'int', key: 'dav-x', label: 'AV of defending units without Ammo (part of the total; halved here)', group: D, min: 0, max: 60, default: 0, rules: ['9.4', '10.1'] },
   { kind: 'bool', key: 'pa', label: 'Every attacking Combat unit has a PA on this hex (1 right)', group: S, default: false, rules: ['7.3', '9.6.1'] },
   { kind: 'bool', key: 'flank', label: 'Defender Flanked (2 right, +1 to its EC)', group: S, default: false, rules: ['9.5'] },
   { kind: 'int', key: 'prep', label: 'Prep Bombardment column shifts (right)', group: S, min: 0, max: 7, default: 0, rules: ['13.3'] },
@@ -69,6 +77,16 @@ const fields: FieldSpec[] = [
     ambiguity: 'Step e of 9.1.1 rounds the ratio down; both Repulse examples of 7.4 round up (7:2 to 4-1, 7:1 to 8:1). Default: down, as the rule says.',
     options: [{ value: 'down', label: 'Down (9.1.1)' }, { value: 'up', label: 'Up, as the Repulse examples do' }],
   },
+  {
+    kind: 'choice', key: 'ammo', label: 'Halving for lack of Ammo', group: RD, default: 'exact', rules: ['9.4', '10.1'],
+    ambiguity: '9.4 halves the strength and AV of units without Ammo but does not say how to round (halved here as one sum per side). Default: keep the half point and let the round-down of the odds do it (combat.mdx at 9.4); the Artillery Table needs a whole AV, so a half AV is then rounded up, as 10.1 does when an escarpment halves AV.',
+    options: [{ value: 'exact', label: 'Exact (AV rounded up)' }, { value: 'up', label: 'Round up' }, { value: 'down', label: 'Round down' }],
+  },
+  {
+    kind: 'choice', key: 'c61', label: "Attacker's DRM in the 6:1 cell of the 19.2 example (white 0, black 4)", group: RD, default: '-1', rules: ['9.9', '19.2'],
+    ambiguity: 'Our source prints this result "1/+4u": the sign before the 1 is lost. Default −1 (the scrape drops minus signs and keeps plus signs), as the CRT note of 9.9 says; the other reading is +1.',
+    options: [{ value: '-1', label: '−1/+4❶' }, { value: '+1', label: '+1/+4❶' }],
+  },
   { kind: 'bool', key: 'typed', label: 'I have read the result on my card', group: Y, default: false, rules: ['9.9.1'] },
   { kind: 'bool', key: 'a-e', label: 'Attacker: E (one CE level per Force)', group: Y, default: false, rules: ['9.9.2'], when: typed },
   { kind: 'int', key: 'a-drm', label: 'Attacker: EC DRM (+# or −#)', group: Y, min: -9, max: 9, default: 0, rules: ['9.9.2'], when: typed },
@@ -84,15 +102,26 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'ezoc', label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.3'], when: typed },
   { kind: 'bool', key: 'ridge', label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, default: false, rules: ['11.1.4'], when: typed },
   { kind: 'int', key: 'short', label: 'Defender: hexes of the retreat it cannot make', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.5'], when: typed },
+  { kind: 'bool', key: 'isodem', label: 'Defender: Isolated, and Demoralized (or Demoralized by what this retreat costs)', group: Y, default: false, rules: ['11.1.6', '15.5', '6.1.3'], when: typed },
   { kind: 'int', key: 'art-d', label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
   { kind: 'int', key: 'art-a', label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
   { kind: 'int', key: 'prep-e', label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, min: 0, max: 9, default: 0, rules: ['13.3'], when: typed },
+  { kind: 'int', key: 'prep-s', label: 'Prep Bombardment "s" (SRs to the defender)', group: Y, min: 0, max: 3, default: 0, rules: ['13.3'], when: typed },
 ];
+
+const ammoOf = (v: Values) => pick(v, 'ammo', ['exact', 'up', 'down'] as const);
 
 function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   const stack = combatStacking(Number(str(v, 'dde')), num(v, 'assets'), bool(v, 'steep'));
   if (stack) e.dde = stack;
+  // 3.1.2 limits each attacking hex too: 1¼ DE attacking into or out of Steep Mountain, or across its hexside
+  const from = combatStacking(Number(str(v, 'ahde')), num(v, 'ahassets'), bool(v, 'steep') || bool(v, 'asteep'));
+  if (from) e.ahde = `From one attacking hex: ${from}`;
+  for (const [x, of] of [['as-x', 'as'], ['ds-x', 'ds'], ['aav-x', 'aav'], ['dav-x', 'dav']] as const)
+    if (num(v, x) > num(v, of)) e[x] = `This is part of the total above (${num(v, of)}): it cannot be larger.`;
+  if (!e['as-x'] && halveWithoutAmmo(num(v, 'as'), num(v, 'as-x'), ammoOf(v)) <= 0) e['as-x'] = 'Halved and rounded down, no Attack Strength is left (9.4).';
+  if (!e['ds-x'] && halveWithoutAmmo(num(v, 'ds'), num(v, 'ds-x'), ammoOf(v)) + num(v, 'terrain') <= 0) e['ds-x'] = 'Halved and rounded down, no Defence Strength is left (9.4).';
   if (num(v, 'corps') > 2) e.corps = 'Units of more than two corps never combine: withhold the others (9.2.2).';
   if (bool(v, 'armies')) e.armies = 'Units of different armies never combine (9.2.2).';
   if (bool(v, 'fortress') && bool(v, 'flank')) e.flank = 'A hex with a Fortress cannot be flanked (9.5, 12.2.1).';
@@ -101,25 +130,38 @@ function validate(v: Values): Record<string, string> {
 }
 
 const retreatText = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
+const AMMO_TEXT = { exact: 'kept exact', up: 'rounded up', down: 'rounded down' } as const;
 
-function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const as = num(v, 'as');
-  const fortress = bool(v, 'fortress');
-  const ds = num(v, 'ds') + num(v, 'terrain');
+/** The strengths after Ammo halving (9.4), the initial odds and the shifts: what compute shows and the handoff's `when` reads. */
+function odds(v: Values) {
+  const ammo = ammoOf(v);
+  const as = halveWithoutAmmo(num(v, 'as'), num(v, 'as-x'), ammo);
+  const dsUnits = halveWithoutAmmo(num(v, 'ds'), num(v, 'ds-x'), ammo);
+  const ds = dsUnits + num(v, 'terrain');
   const rounding = pick(v, 'rounding', ['down', 'up'] as const);
-  const steps: Step[] = [];
-  const notes: string[] = [];
-  steps.push({ label: 'Attack Strength', value: String(as), rules: ['9.1.1'] });
-  steps.push({ label: num(v, 'terrain') ? `Defence Strength ${num(v, 'ds')} + terrain ${num(v, 'terrain')}` : 'Defence Strength', value: String(ds), rules: ['9.3'] });
   const i = initialPosition(as, ds, rounding);
-  steps.push({ label: `Initial odds: ${as} : ${ds}, rounded ${rounding}`, value: label(i), rules: ['9.6', '9.1.1'] });
   const sh = shifts({
     pa: bool(v, 'pa'), flanked: bool(v, 'flank'), prep: num(v, 'prep'), ip: Number(str(v, 'ip')) as 0 | 1 | 2,
-    river: pick(v, 'river', ['none', 'great', 'grand'] as const), uphill: bool(v, 'uphill'), naval: bool(v, 'naval'), fortress,
+    river: pick(v, 'river', ['none', 'great', 'grand'] as const), uphill: bool(v, 'uphill'), naval: bool(v, 'naval'), fortress: bool(v, 'fortress'),
   });
+  return { ammo, as, dsUnits, ds, rounding, i, sh, f: finalColumn(i, sh.net) };
+}
+
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const fortress = bool(v, 'fortress');
+  const { ammo, as, dsUnits, ds, rounding, i, sh, f } = odds(v);
+  const steps: Step[] = [];
+  const notes: string[] = [];
+  const halved = (what: string, total: string, part: string, whole = false) => {
+    const x = num(v, part);
+    return `${what} ${num(v, total)}, of which ${x} without Ammo halved (${whole && ammo === 'exact' && x % 2 ? 'rounded up, as 10.1 does' : AMMO_TEXT[ammo]})`;
+  };
+  steps.push({ label: num(v, 'as-x') ? halved('Attack Strength', 'as', 'as-x') : 'Attack Strength', value: halfText(as), rules: num(v, 'as-x') ? ['9.1.1', '9.4'] : ['9.1.1'] });
+  if (num(v, 'ds-x')) steps.push({ label: halved('Defence Strength', 'ds', 'ds-x'), value: halfText(dsUnits), rules: ['9.4'] });
+  steps.push({ label: num(v, 'terrain') ? `Defence Strength ${halfText(dsUnits)} + terrain ${num(v, 'terrain')}` : 'Defence Strength', value: halfText(ds), rules: ['9.3'] });
+  steps.push({ label: `Initial odds: ${halfText(as)} : ${halfText(ds)}, rounded ${rounding}`, value: label(i), rules: ['9.6', '9.1.1'] });
   for (const l of sh.lines) steps.push({ label: l.label, value: l.counted ? arrow(l.shift) : `${arrow(l.shift)} not counted: ${l.why}`, rules: [l.rule] });
   steps.push({ label: 'Net shift', value: sh.net === 0 ? '0' : arrow(sh.net), rules: ['9.6.2'] });
-  const f = finalColumn(i, sh.net);
   steps.push({ label: 'Final odds', value: f.clamped ? `${label(f.position)}: resolved on ${f.column}` : f.column, rules: ['9.6.2', '9.9'] });
 
   const ch = str(v, 'chasseurs');
@@ -140,17 +182,21 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const ade = Number(str(v, 'ade'));
   const dde = Number(str(v, 'dde'));
   const artUser = ctx?.charts?.[ARTILLERY_ID];
-  const artD = artilleryDrm(num(v, 'aav'), dde, artUser);
-  const artA = artilleryDrm(num(v, 'dav'), ade, artUser);
-  steps.push({ label: `Artillery: attacker's AV ${num(v, 'aav')} against ${deLabel(dde)} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
-  steps.push({ label: `Artillery: defender's AV ${num(v, 'dav')} against ${deLabel(ade)} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
+  const aav = halveWithoutAmmo(num(v, 'aav'), num(v, 'aav-x'), ammo, true);
+  const dav = halveWithoutAmmo(num(v, 'dav'), num(v, 'dav-x'), ammo, true);
+  if (num(v, 'aav-x')) steps.push({ label: halved("Attacker's AV", 'aav', 'aav-x', true), value: String(aav), rules: ['9.4', '10.1'] });
+  if (num(v, 'dav-x')) steps.push({ label: halved("Defender's AV", 'dav', 'dav-x', true), value: String(dav), rules: ['9.4', '10.1'] });
+  const artD = artilleryDrm(aav, dde, artUser);
+  const artA = artilleryDrm(dav, ade, artUser);
+  steps.push({ label: `Artillery: attacker's AV ${aav} against ${deLabel(dde)} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
+  steps.push({ label: `Artillery: defender's AV ${dav} against ${deLabel(ade)} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
 
   const summary: NonNullable<CalcResult['summary']> = [
     { label: 'Column', value: f.column },
     { label: 'White die DRM', value: signed(drm) },
   ];
   const tables: OutcomeTable[] = [];
-  const col = readColumn(f.column, drm, reroll, ctx?.charts?.[CRT_ID]);
+  const col = readColumn(f.column, drm, reroll, ctx?.charts?.[CRT_ID], v.c61 === '+1' ? PLUS_ONE_AT_6_1 : undefined);
   const effect = (r: CrtResult) => {
     const x = applyIntensity(r, intensity);
     return { retreat: x.retreat, asr: r.attacker.s + x.attackerSr, dsr: r.defender.s + x.defenderSr };
@@ -194,6 +240,10 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const retreatCe = ezoc + ridge + short;
     const retreatSr = ridge + short;
     const dEc = r.defender.drm + num(v, 'art-d') + flank + num(v, 'prep-e');
+    const prepS = num(v, 'prep-s');
+    const dSr = x.dsr + prepS;
+    // 11.1.6: an Isolated, Demoralized Force that cannot make its retreat or must enter an unnegated EZOC surrenders
+    const surrenders = bool(v, 'isodem') && (short > 0 || ezoc > 0);
     steps.push({ label: "Attacker's EC DRM: CRT + artillery", value: signed(aEc), rules: ['10.0'] });
     steps.push({ label: `Defender's EC DRM: CRT + artillery${flank ? ' + flanked' : ''}${num(v, 'prep-e') ? ' + Prep' : ''}`, value: noDefEc ? 'no EC' : signed(dEc), rules: ['10.0'] });
     summary[2] = { label: 'Defender retreats', value: retreatText(x.retreat) };
@@ -211,7 +261,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
         x.retreat
           ? `Retreat ${retreatText(x.retreat)}${retreatCe ? `: ${retreatCe} CE level${retreatCe > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${retreatSr} SR${retreatSr === 1 ? '' : 's'}` : ''}; a Force that cannot retreat may first try a Repulse (7.4, 11.1).`
           : 'No CRT retreat.',
-        `${x.dsr ? `${x.dsr} SR${x.dsr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}).` : 'No SR.'}`,
+        ...(surrenders ? [`Surrenders: an Isolated, Demoralized Force that ${short ? 'cannot make its whole retreat' : 'must retreat into an enemy ZOC'} is eliminated for good (11.1.6).`] : []),
+        ...(fortress && x.retreat ? ['The CRT retreat flips the Fortress unit to its back (11.1.2).'] : []),
+        `${dSr ? `${dSr} SR${dSr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}${prepS ? `, Prep ${prepS}` : ''}).` : 'No SR.'}`,
         ...(r.defender.e ? ['E: every defending Force loses one CE level.'] : []),
         noDefEc ? 'No EC: the odds were below 1:4 (10.0).' : `Post-Combat EC at ${signed(dEc)} (10.0, 10.2).`,
         'If the hex is vacated, the attacker may advance one hex (11.2).',
@@ -220,7 +272,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
   } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  notes.push('From each attacking hex at most 2¼ DE (1¼ in Steep Mountain terrain), two Assets among them, may take part: the same limit as the defending hex checked here (3.1.2). A unit without Ammo fights at half strength and half AV; the rulebook does not say how to round the strength (9.4).');
   if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
   return { summary, steps, tables, actions, notes };
 }
@@ -235,7 +286,8 @@ const def: CalculatorDef = {
   validate,
   compute,
   handoff: [
-    { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' } },
+    // below 1:4 the defender takes no EC (10.0)
+    { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' }, when: (v) => odds(v).f.position >= 0 },
     { label: "Attacker's Effectiveness Check", calc: 'effectiveness', params: { 'a-drm': 'crt', 'art-a': 'art' } },
   ],
 };

@@ -23,12 +23,24 @@ export const ARTILLERY_ID = 'artillery';
 const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
 export const rowOf = (white: number, black: number) => `white ${minus(white)}, black ${black}`;
 
+/**
+ * Another reading of cells our source gives (column -> row -> text): a known
+ * cell whose printed text is garbled is read as given here instead. Cells the
+ * player entered are theirs and are never replaced.
+ */
+export type CellReadings = Partial<Record<Column, Record<string, string>>>;
+
+/** 9.9, 19.2: the sign of the attacker's DRM in the 6:1 cell is lost ("1/+4u"); the stored value reads −1, this the other reading. */
+export const PLUS_ONE_AT_6_1: CellReadings = { '6:1': { [rowOf(0, 4)]: '+1/+4❶' } };
+
 /** The cell of a column for one pair: its text and where it is from, or undefined. */
-export function crtCell(col: Column, white: number, black: number, user: UserCells | undefined): { text: string; result: CrtResult; from: 'known' | 'user' } | undefined {
-  const s = cellState(CRT, col, rowOf(white, black), user);
+export function crtCell(col: Column, white: number, black: number, user: UserCells | undefined, readings?: CellReadings): { text: string; result: CrtResult; from: 'known' | 'user' } | undefined {
+  const row = rowOf(white, black);
+  const s = cellState(CRT, col, row, user);
   if (s.kind === 'unknown') return undefined;
-  const result = parseResult(s.value);
-  return result ? { text: s.value, result, from: s.kind } : undefined;
+  const text = (s.kind === 'known' && readings?.[col]?.[row]) || s.value;
+  const result = parseResult(text);
+  return result ? { text, result, from: s.kind } : undefined;
 }
 
 export interface ColumnRead {
@@ -38,13 +50,13 @@ export interface ColumnRead {
   outcomes: { text: string; result: CrtResult; prob: Fraction }[];
 }
 
-export function readColumn(col: Column, drm: number, reroll: Reroll, user: UserCells | undefined): ColumnRead {
+export function readColumn(col: Column, drm: number, reroll: Reroll, user: UserCells | undefined, readings?: CellReadings): ColumnRead {
   const { pairs, total } = rolls(drm, reroll);
   const by = new Map<string, { result: CrtResult; w: number }>();
   const known: ColumnRead['known'] = [];
   let missing = 0;
   for (const p of pairs) {
-    const c = crtCell(col, p.white, p.black, user);
+    const c = crtCell(col, p.white, p.black, user, readings);
     if (!c) {
       missing++;
       continue;

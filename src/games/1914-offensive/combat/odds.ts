@@ -21,10 +21,14 @@ export function label(pos: number): string {
 
 export type Rounding = 'down' | 'up';
 
-/** The initial odds position. `down` rounds in the defender's favour (9.1.1 e). */
-export function initialPosition(attack: number, defence: number, rounding: Rounding): number {
-  count('attack strength', attack, { min: 1, max: 999 });
-  count('defence strength', defence, { min: 1, max: 999 });
+/**
+ * The initial odds position. `down` rounds in the defender's favour (9.1.1 e).
+ * Strengths may end in a half point (a strength halved for lack of Ammo, 9.4):
+ * both are doubled to whole numbers first, which leaves the ratio exact.
+ */
+export function initialPosition(attackStrength: number, defenceStrength: number, rounding: Rounding): number {
+  const attack = count('attack strength (in half points)', attackStrength * 2, { min: 1, max: 1998 });
+  const defence = count('defence strength (in half points)', defenceStrength * 2, { min: 1, max: 1998 });
   if (attack >= defence) {
     if (rounding === 'down') {
       const n = Math.floor(attack / defence);

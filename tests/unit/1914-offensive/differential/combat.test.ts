@@ -3,11 +3,14 @@
  * from the rulebook (9.1.1 e, 9.6, 9.6.1, 9.6.2, 9.7, 9.8, 9.9, 10.0, 21.1),
  * not from our implementation: the odds ladder and its extensions, the shifts,
  * the PR DRM, the Allied doctrine re-roll walked over all 36 × 36 dice, and
- * Combat Intensity, on random player-entered CRT columns.
+ * Combat Intensity, on random player-entered CRT columns; Ammo halving (9.4),
+ * the attacker's combat stacking (3.1.2), the 6:1 cell's two readings (19.2),
+ * Prep "s" (13.3), the Fortress flip (11.1.2), surrender (11.1.6) and the
+ * defender's EC link withheld below 1:4 (10.0).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { run, type Values } from '../../../../src/lib/calculator.ts';
+import { handoffsOffered, run, type Values } from '../../../../src/lib/calculator.ts';
 import { asQuery, defaultsOf, valuesArb } from '../../calc-edges.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import combat from '../../../../src/games/1914-offensive/calculators/combat.ts';
@@ -20,8 +23,8 @@ const IN_TABLE: [number, number][] = [[1, 4], [1, 3], [1, 2], [1, 1], [2, 1], [3
 const ratioAt = (p: number): Fraction => (p < 0 ? new Fraction(1, 4 - p) : p > 8 ? new Fraction(8 + 2 * (p - 8)) : new Fraction(IN_TABLE[p]![0], IN_TABLE[p]![1]));
 const name = (p: number) => (p < 0 ? `1:${4 - p}` : p > 8 ? `${8 + 2 * (p - 8)}:1` : `${IN_TABLE[p]![0]}:${IN_TABLE[p]![1]}`);
 const cmp = (a: Fraction, b: Fraction) => Math.sign(a.sub(b).toNumber());
-function refInitial(as: number, ds: number, rounding: 'down' | 'up'): number {
-  const r = new Fraction(as, ds);
+function refInitial(as: number | Fraction, ds: number | Fraction, rounding: 'down' | 'up'): number {
+  const r = (typeof as === 'number' ? new Fraction(as) : as).div(typeof ds === 'number' ? new Fraction(ds) : ds);
   // down: the highest rung not above the ratio (9.1.1 e); up: the lowest rung not below it
   let p = 0;
   if (rounding === 'down') {
@@ -78,6 +81,19 @@ function intensity(c: Pick<Cell, 'glyph' | 'aS' | 'dS'>, ai: boolean, di: boolea
 }
 
 const KNOWN: Record<string, Record<string, string>> = { '6:1': { 'white 0, black 4': '−1/+4❶' }, '1:1': { 'white 2, black 3': '+3/+3①' }, '2:1': { 'white 4, black 4': '+3s/s' } };
+/** 19.2: the printed "1/+4u" lost its sign; the reading field picks −1 or +1 */
+const known61 = (v: Values) => (v.c61 === '+1' ? '+1/+4❶' : '−1/+4❶');
+
+// ---- reference: Ammo (9.4) ----------------------------------------------------
+/** the total with the part `x` of units without Ammo halved: exact keeps the half; up / down round the half */
+function afterAmmo(total: number, x: number, reading: unknown): Fraction {
+  if (reading === 'up') return new Fraction(total - Math.floor(x / 2)); // x − ⌈x/2⌉ = ⌊x/2⌋ lost
+  if (reading === 'down') return new Fraction(total - Math.ceil(x / 2));
+  return new Fraction(2 * total - x, 2);
+}
+/** an AV must be whole for the Artillery Table: the exact reading rounds its half up (as 10.1 does on an escarpment) */
+const avAfterAmmo = (total: number, x: number, reading: unknown): number => total - (reading === 'down' ? Math.ceil(x / 2) : Math.floor(x / 2));
+const strengths = (v: Values) => ({ as: afterAmmo(v.as as number, v['as-x'] as number, v.ammo), ds: afterAmmo(v.ds as number, v['ds-x'] as number, v.ammo).add(new Fraction(v.terrain as number)) });
 const rowKey = (w: number, b: number) => `white ${w < 0 ? `−${-w}` : w}, black ${b}`;
 const hexText = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
 const q = asQuery;
@@ -86,6 +102,12 @@ const BASE: Values = defaultsOf(combat);
 function refusal(v: Values): string | null {
   const dde = Number(v.dde);
   if (dde > (v.steep ? 5 : 9) || (v.assets as number) > 2) return 'dde'; // 3.1.2: 2¼ DE (1¼ Steep Mountain), 2 Assets
+  // 3.1.2: the same limit from each attacking hex; 1¼ attacking into or out of Steep Mountain or across its hexside
+  if (Number(v.ahde) > (v.steep || v.asteep ? 5 : 9) || (v.ahassets as number) > 2) return 'ahde';
+  for (const [x, of] of [['as-x', 'as'], ['ds-x', 'ds'], ['aav-x', 'aav'], ['dav-x', 'dav']]) if ((v[x!] as number) > (v[of!] as number)) return x!;
+  const st = strengths(v);
+  if (st.as.isZero()) return 'as-x';
+  if (st.ds.isZero()) return 'ds-x';
   if ((v.corps as number) > 2) return 'corps'; // 9.2.2
   if (v.armies) return 'armies';
   if (v.fortress && v.flank) return 'flank'; // 9.5: a Fortress hex is never flanked
@@ -106,7 +128,8 @@ function compare(v: Values, entered: Map<string, Cell>): void {
   expect(got.errors, ctx).toEqual({});
   const res = got.result!;
   const fortress = v.fortress === true;
-  const p0 = refInitial(v.as as number, (v.ds as number) + (v.terrain as number), v.rounding as 'down' | 'up');
+  const st = strengths(v);
+  const p0 = refInitial(st.as, st.ds, v.rounding as 'down' | 'up');
   const right = (v.pa ? 1 : 0) + (v.flank ? 2 : 0) + (fortress ? 0 : (v.prep as number)); // 13.3: no Prep shift on a Fortress hex
   const left = Number(v.ip) + (v.river === 'great' ? 1 : v.river === 'grand' ? 2 : 0) + (v.uphill ? 1 : 0) + (v.naval ? 2 : 0);
   const pos = p0 + right - left;
@@ -115,11 +138,15 @@ function compare(v: Values, entered: Map<string, Cell>): void {
   expect(res.steps.find((x) => x.label.startsWith('Initial odds'))?.value, ctx).toBe(name(p0));
   expect(s.Column, ctx).toBe(column);
   expect(res.steps.some((x) => x.label === 'Odds below 1:4'), ctx).toBe(pos < 0);
+  // 10.0: no defender's EC below 1:4, so no link to one; the attacker's link stays
+  expect(handoffsOffered(combat, q(v)), ctx).toEqual([pos >= 0, true]);
+  expect(res.steps.find((x) => x.label.startsWith("Artillery: attacker's AV"))?.label, ctx).toContain(`AV ${avAfterAmmo(v.aav as number, v['aav-x'] as number, v.ammo)} against`);
+  expect(res.steps.find((x) => x.label.startsWith("Artillery: defender's AV"))?.label, ctx).toContain(`AV ${avAfterAmmo(v.dav as number, v['dav-x'] as number, v.ammo)} against`);
   const ch = v.chasseurs;
   const drm = (fortress ? 5 : (v.dpr as number)) + (ch === 'defender' ? 1 : 0) - (v.apr as number) - (ch === 'attacker' ? 1 : 0);
   expect(s['White die DRM'], ctx).toBe(drm > 0 ? `+${drm}` : String(drm));
   const reroll = (v.gt as number) <= 5 ? (v.allied === 'defender' ? 6 : 1) : 0;
-  const known = { ...KNOWN[column] };
+  const known: Record<string, string> = { ...KNOWN[column], ...(column === '6:1' ? { 'white 0, black 4': known61(v) } : {}) };
   const expectTable = new Map<string, Fraction>();
   let retreats = Fraction.ZERO;
   let complete = true;
@@ -175,7 +202,15 @@ function compare(v: Values, entered: Map<string, Cell>): void {
       const sr = ridge + short;
       expect(def, ctx).toContain(ce ? `${ce} CE level${ce > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${sr} SR${sr === 1 ? '' : 's'}` : `Retreat ${hexText(x.retreat)}; `);
     }
-    expect(def, ctx).toContain(x.dSr ? `${x.dSr} SR` : 'No SR.');
+    // 13.3: a Prep "s" is one more SR for the defender
+    const dSr = x.dSr + (v['prep-s'] as number);
+    expect(def, ctx).toContain(dSr ? `${dSr} SR` : 'No SR.');
+    // 11.1.2: a CRT retreat flips a Fortress
+    expect(def.includes('flips the Fortress'), ctx).toBe(v.fortress === true && x.retreat > 0);
+    // 11.1.6: Isolated and Demoralized, and a hex of the retreat not made or one in an unnegated EZOC: it surrenders
+    const short = Math.min(v.short as number, x.retreat);
+    const inZoc = Math.min(v.ezoc as number, x.retreat - short);
+    expect(def.includes('Surrenders'), ctx).toBe(v.isodem === true && (short > 0 || inZoc > 0));
   }
 }
 
@@ -196,6 +231,12 @@ describe('Combat: ours against a reference from the rulebook', () => {
           expect(label(initialPosition(as, ds, rounding)), `${as}:${ds} ${rounding}`).toBe(name(p));
         }
   });
+  it('initial odds with half points (strength halved for lack of Ammo, 9.4): every ½ to 100 against ½ to 40, both roundings (exhaustive)', () => {
+    for (const rounding of ['down', 'up'] as const)
+      for (let a2 = 1; a2 <= 200; a2++)
+        for (let d2 = 1; d2 <= 80; d2++)
+          expect(label(initialPosition(a2 / 2, d2 / 2, rounding)), `${a2}/2 : ${d2}/2 ${rounding}`).toBe(name(refInitial(new Fraction(a2, 2), new Fraction(d2, 2), rounding)));
+  });
   it('final column for every initial position and net shift from −9 to +9', () => {
     for (let p = -20; p <= 40; p++)
       for (let net = -9; net <= 9; net++) {
@@ -214,7 +255,16 @@ describe('Combat: ours against a reference from the rulebook', () => {
   });
   it('combinations the rules allow, at random, with a random entered CRT (fast-check)', () => {
     let tables = 0;
-    const allowed = fieldsArb.map((v): Values => ({ ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep: v.steep === true && Number(v.dde) <= 5, naval: v.naval === true && v.allied === 'defender', flank: v.flank === true && v.fortress !== true }));
+    const allowed = fieldsArb.map((v): Values => {
+      const steep = v.steep === true && Number(v.dde) <= 5;
+      const asteep = v.asteep === true && Number(v.ahde) <= 5;
+      const part = (x: string, of: string) => (v[x] as number) % ((v[of] as number) + 1);
+      return {
+        ...v, corps: 1 + ((v.corps as number) % 2), armies: false, assets: (v.assets as number) % 3, steep, naval: v.naval === true && v.allied === 'defender', flank: v.flank === true && v.fortress !== true,
+        ahde: String(1 + ((Number(v.ahde) - 1) % (steep || asteep ? 5 : 9))), ahassets: (v.ahassets as number) % 3, asteep,
+        'as-x': (v.as as number) === 1 && v.ammo === 'down' ? 0 : part('as-x', 'as'), 'ds-x': (v.ds as number) === 1 && v.ammo === 'down' ? 0 : part('ds-x', 'ds'), 'aav-x': part('aav-x', 'aav'), 'dav-x': part('dav-x', 'dav'),
+      };
+    });
     fc.assert(
       fc.property(allowed, columnArb, (v, col) => {
         compare(v, col);
