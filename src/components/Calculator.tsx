@@ -4,7 +4,7 @@
  * beside its field and no result, never NaN.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { handoffsOffered, readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Value } from '../lib/calculator.ts';
+import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Value } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
@@ -71,11 +71,6 @@ export default function Calculator({ game, calc, rules }: Props) {
       removeEventListener('storage', onStorage);
     };
   }, [def]);
-
-  // the page's handoff links (outside the island) hide those a `when` withholds for these inputs
-  useEffect(() => {
-    if (def?.handoff?.some((h) => h.when)) document.dispatchEvent(new CustomEvent('calc-handoffs', { detail: handoffsOffered(def, raw) }));
-  }, [def, raw]);
 
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
   if (!def) return <p aria-busy="true">Loading the calculator…</p>;

@@ -88,10 +88,8 @@ export interface CalculatorDef {
    * page renders them beside the island; no island code is involved.
    * `derive` gives target fields computed from this page's query (null: the
    * link is hidden, nothing to carry); the page calls it from the game module.
-   * `when` withholds the link while it returns false for this page's inputs
-   * (handoffsOffered; the island reports it to the page).
    */
-  handoff?: { label: string; calc: string; params: Record<string, string>; derive?: (q: URLSearchParams) => Record<string, string> | null; when?: (v: Values) => boolean }[];
+  handoff?: { label: string; calc: string; params: Record<string, string>; derive?: (q: URLSearchParams) => Record<string, string> | null }[];
 }
 
 export interface Parsed {
@@ -205,16 +203,20 @@ export function run(
   }
 }
 
-/**
- * Which handoff links these inputs offer, in the order of `def.handoff`: false
- * where the link's `when` withholds it. Inputs with errors compute nothing, so
- * they withhold nothing either.
- */
+/** Which handoff links a page with this query shows, in the order of `def.handoff`: false where `derive` hides it (null). */
 export function handoffsOffered(def: CalculatorDef, q: URLSearchParams | Record<string, string>): boolean[] {
-  const { values, errors } = parseQuery(def, q);
-  const ok = Object.keys(errors).length === 0;
-  return (def.handoff ?? []).map((h) => !ok || !h.when || h.when(values));
+  const params = q instanceof URLSearchParams ? q : new URLSearchParams(q);
+  return (def.handoff ?? []).map((h) => !h.derive || h.derive(params) !== null);
 }
+
+/**
+ * A handoff `derive` that hides its link unless `offer` holds for the page's inputs; inputs with errors
+ * compute nothing, so they hide nothing either. Runs in the page's link script (no island code).
+ */
+export const offeredWhen = (def: () => CalculatorDef, offer: (v: Values) => boolean) => (q: URLSearchParams): Record<string, string> | null => {
+  const { values, errors } = parseQuery(def(), q);
+  return Object.keys(errors).length > 0 || offer(values) ? {} : null;
+};
 
 /** Every rule id a calculator cites (fields, steps excluded: those are dynamic). */
 export function citedRules(def: CalculatorDef): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoffsOffered, parseField, parseQuery, run, toQuery, type CalculatorDef } from '../../../src/lib/calculator.ts';
+import { handoffsOffered, offeredWhen, parseField, parseQuery, run, toQuery, type CalculatorDef } from '../../../src/lib/calculator.ts';
 
 const def: CalculatorDef = {
   id: 't',
@@ -39,8 +39,8 @@ describe('calculator engine', () => {
     expect(run(def, { a: '7', b: '1' }).errors).toEqual({ a: 'no 7 with B' });
     expect(run(def, { a: '7' }).result?.steps[0]?.value).toBe('7');
   });
-  it('a handoff with `when` is withheld while it returns false for the parsed inputs; bad inputs withhold nothing', () => {
-    const d: CalculatorDef = { ...def, handoff: [{ label: 'L', calc: 'x', params: {}, when: (v) => v.a !== 3 }, { label: 'M', calc: 'y', params: {} }] };
+  it('a handoff offered only when its inputs allow is hidden while they do not; bad inputs hide nothing', () => {
+    const d: CalculatorDef = { ...def, handoff: [{ label: 'L', calc: 'x', params: {}, derive: offeredWhen(() => d, (v) => v.a !== 3) }, { label: 'M', calc: 'y', params: {} }] };
     expect(handoffsOffered(d, { a: '3' })).toEqual([false, true]);
     expect(handoffsOffered(d, new URLSearchParams('a=4'))).toEqual([true, true]);
     expect(handoffsOffered(d, { a: 'x' })).toEqual([true, true]);

@@ -7,7 +7,7 @@
  * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { arrow, bool, num, offeredWhen, pick, signed, str } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { finalColumn, initialPosition, label, shifts } from '../combat/odds.ts';
@@ -287,7 +287,7 @@ const def: CalculatorDef = {
   compute,
   handoff: [
     // below 1:4 the defender takes no EC (10.0)
-    { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' }, when: (v) => odds(v).f.position >= 0 },
+    { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' }, derive: offeredWhen(() => def, (v) => odds(v).f.position >= 0) },
     { label: "Attacker's Effectiveness Check", calc: 'effectiveness', params: { 'a-drm': 'crt', 'art-a': 'art' } },
   ],
 };
