@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handoffsOffered, offeredWhen, parseField, parseQuery, run, toQuery, type CalculatorDef } from '../../../src/lib/calculator.ts';
+import { handoffsOffered, offeredWhen } from '../../../src/lib/handoff.ts';
+import { parseField, parseQuery, run, toQuery, type CalculatorDef } from '../../../src/lib/calculator.ts';
 
 const def: CalculatorDef = {
   id: 't',

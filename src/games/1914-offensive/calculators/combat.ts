@@ -7,7 +7,8 @@
  * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, num, offeredWhen, pick, signed, str } from '../../../lib/calculator.ts';
+import { arrow, bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { offeredWhen } from '../../../lib/handoff.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { finalColumn, initialPosition, label, shifts } from '../combat/odds.ts';
@@ -132,7 +133,7 @@ function validate(v: Values): Record<string, string> {
 const retreatText = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 hex' : `${n} hexes`);
 const AMMO_TEXT = { exact: 'kept exact', up: 'rounded up', down: 'rounded down' } as const;
 
-/** The strengths after Ammo halving (9.4), the initial odds and the shifts: what compute shows and the handoff's `when` reads. */
+/** The strengths after Ammo halving (9.4), the initial odds and the shifts: what compute shows and the defender's EC link reads. */
 function odds(v: Values) {
   const ammo = ammoOf(v);
   const as = halveWithoutAmmo(num(v, 'as'), num(v, 'as-x'), ammo);
