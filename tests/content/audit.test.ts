@@ -204,3 +204,11 @@ describe('Death Ride unit names spelt differently from the card say so (card 71-
   it('the counter sample names no brigade the card only abbreviates (card 87: "CLERA. BRUCH.")', () =>
     expect(read('death-ride/tables/counters.yaml')).not.toMatch(/Bruchard's brigade \(abbreviated/));
 });
+
+describe('Nations in Arms 8.3.4: a demoralized force checks attrition in each final attrition phase by 7.2, case 4 (seed 50, 60)', () => {
+  const page = flat(rule('nations-in-arms/rules/combat-procedure.mdx', '8.3.4'));
+  it('cites 7.2 (which lists the final-phase cases), not 7.3 (when checks are rolled)', () => {
+    expect(page).toMatch(/final attrition phase \(<RuleRef id="7\.2" \/>\)/);
+    expect(page).not.toMatch(/final attrition phase \(<RuleRef id="7\.3"/);
+  });
+});
