@@ -86,6 +86,20 @@ describe('superiority (8.1.5-8.1.7)', () => {
     const s = superiority([0, 0], [{ ...none, light: 3 }, { ...none, light: 3, leaders: 1 }], 'open', false, 2);
     expect(s).toMatchObject({ cav: [0, 1], byLeaders: true });
   });
+  it('reading of 8.1.6 (seed 54): with no cavalry on either side, 0 : 0 is a tie and more cavalry leaders win it by default; the other reading gives nothing', () => {
+    const lead = [{ ...none, leaders: 1 }, none] as const;
+    expect(superiority([0, 0], [...lead], 'open', false, 2)).toMatchObject({ cav: [1, 0], byLeaders: true });
+    expect(superiority([0, 0], [...lead], 'open', false, 2, false)).toMatchObject({ cav: [0, 0], byLeaders: false });
+    // cavalry present: the reading changes nothing
+    expect(superiority([0, 0], [{ ...none, light: 2, leaders: 1 }, { ...none, light: 2 }], 'open', false, 2, false).cav).toEqual([1, 0]);
+    const f = battle.fields.find((x) => x.key === 'cav0')!;
+    expect(f).toMatchObject({ kind: 'choice', default: 'tie', rules: ['8.1.6'] });
+    expect(f.ambiguity).toMatch(/0 : 0/);
+    expect(f.when!({ 'a-lc': 0, 'a-rc': 0, 'a-gc': 0, 'd-lc': 0, 'd-rc': 0, 'd-gc': 0 })).toBe(true);
+    expect(f.when!({ 'a-lc': 0, 'a-rc': 0, 'a-gc': 0, 'd-lc': 1, 'd-rc': 0, 'd-gc': 0 })).toBe(false);
+    expect(step({ 'a-cl': '1' }, "Attacker: Cavalry superiority")).toBe('+1');
+    expect(step({ 'a-cl': '1', cav0: 'none' }, "Attacker: Cavalry superiority")).toBeUndefined();
+  });
   it('mountains and woods: cuirassiers count 1 and the two bonuses give +1 together; swamp: no cavalry bonus but in Winter', () => {
     expect(superiority([0, 0], [{ ...none, reserve: 2 }, { ...none, light: 2 }], 'woods', false, 2).cav).toEqual([0, 0]);
     expect(superiority([4, 1], [{ ...none, light: 4 }, none], 'mountain', false, 2)).toMatchObject({ art: [1, 0], cav: [0, 0], capped: [true, false] });
@@ -328,3 +342,4 @@ describe('readings of 5.2.4/5.2.6, 8.1.4 and 8.3.3 (each default is the older be
     expect(step({ ...more, ldiff: 'signed' }, 'Demoralized on 1D6 above')).toBe(step(more, 'Demoralized on 1D6 above'));
   });
 });
+

@@ -61,7 +61,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const terrain = pick<Terrain>(v, 'terrain', ['open', 'mountain', 'woods', 'swamp']);
   const cav = (p: P) => ({ light: n(p, 'lc'), reserve: n(p, 'rc'), guard: n(p, 'gc'), leaders: n(p, 'cl') });
   const art = (p: P) => (b(p, 'oos') ? 0 : n(p, 'art'));
-  const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])));
+  const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])), v.cav0 !== 'none');
   steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
   steps.push({ label: 'Cavalry points (cuirassier, Guard ×1.5)', value: sup.swamp ? 'swamp: no superiority' : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? ', tie to more cavalry leaders' : ''}`, rules: ['8.1.6', '8.1.7'] });
   SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: 'artillery and cavalry together +1', rules: ['8.1.7'] }));

@@ -66,6 +66,12 @@ export const fields: FieldSpec[] = [
     options: opts(['2', '+2'], ['1', '+1'], ['3', '+3']),
   },
   {
+    kind: 'choice', key: 'cav0', label: 'No cavalry on either side (0 : 0)', group: R, default: 'tie', rules: ['8.1.6'],
+    when: (v) => ['a', 'd'].every((p) => ['lc', 'rc', 'gc'].every((k) => Number(v[`${p}-${k}`]) === 0)),
+    ambiguity: '8.1.6 gives a tie to the side with more cavalry leaders and makes no exception for 0 : 0; it may only mean sides that have cavalry. Default: 0 : 0 is a tie.',
+    options: opts(['tie', 'A tie: more cavalry leaders get +1'], ['none', 'No superiority']),
+  },
+  {
     kind: 'choice', key: 'ovr', label: 'Overrun at exactly five times', group: R, default: 'ge', rules: ['5.2.8'],
     ambiguity: '"Five times greater" may or may not include exactly 5 times. Default: it does, as the 5-1 battle rule.',
     options: opts(['ge', 'Yes (5 times or more)'], ['gt', 'No (more than 5 times)']),
