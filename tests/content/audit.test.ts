@@ -214,3 +214,11 @@ describe('1914 16.2.1 and 16.4 examples: CE Statuses written as on the CE ladder
     expect(examples).toContain('so Z has CE Status −2');
   });
 });
+
+describe('Nations in Arms 8.3.4: a demoralized force checks attrition in each final attrition phase by 7.2, case 4 (seed 50, 60)', () => {
+  const page = flat(rule('nations-in-arms/rules/combat-procedure.mdx', '8.3.4'));
+  it('cites 7.2 (which lists the final-phase cases), not 7.3 (when checks are rolled)', () => {
+    expect(page).toMatch(/final attrition phase \(<RuleRef id="7\.2" \/>\)/);
+    expect(page).not.toMatch(/final attrition phase \(<RuleRef id="7\.3"/);
+  });
+});

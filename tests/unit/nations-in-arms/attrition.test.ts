@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { run, type CalcResult } from '../../../src/lib/calculator.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
 import attrition from '../../../src/games/nations-in-arms/calculators/attrition.ts';
+import type { ChoiceField } from '../../../src/lib/calculator.ts';
 import { attritionDrm, attritionOutcome, lineOf, owed, resultWords, type DrmInput } from '../../../src/games/nations-in-arms/attrition/check.ts';
 
 const LINES = ['1 or less', ...Array.from({ length: 14 }, (_, i) => String(i + 2)), '16 or more'];
@@ -30,6 +31,27 @@ describe('when an attrition check is owed (7.1, 7.2)', () => {
     expect(owed({ trigger: 'oos', who: 'exempt', finalWhy: 'oos' }).owed).toBe(false);
     expect(owed({ trigger: 'forced', who: 'leader-alone', finalWhy: 'oos' }).owed).toBe(false);
     expect(owed({ trigger: 'extended', who: 'leader-alone', finalWhy: 'oos' }).owed).toBe(false);
+  });
+});
+
+describe('final attrition phase: who checks (7.2 case 4, 5.2.10)', () => {
+  it('sheltered steps above the value of a fortress that is not besieged check too (seed 42)', () => {
+    const o = owed({ trigger: 'final', who: 'force', finalWhy: 'sheltered' });
+    expect(o.owed).toBe(true);
+    expect(o.steps[0]!.text).toMatch(/sheltering[^,]*not besieged/);
+    expect(o.steps[0]!.rules).toEqual(['7.2', '5.2.10', '6.2']);
+    const f = attrition.fields.find((x) => x.key === 'final') as ChoiceField;
+    expect(f.options.map((x) => x.value)).toEqual(['demoralized', 'oos', 'besieged', 'sheltered']);
+    expect(summary({ trigger: 'final', final: 'sheltered', steps: '2' })['Attrition check']).not.toBe('none owed');
+  });
+});
+
+describe('notes examples #42/#43 (9.1): a siege on a forced march, then a battle', () => {
+  it('#43: the second activation (a forced march) owes a check, rolled before the battle that follows the sieges', () => {
+    const o = owed({ trigger: 'forced', who: 'force', finalWhy: 'demoralized' });
+    expect(o.owed).toBe(true);
+    expect(o.steps[0]!.text).toMatch(/before its next battle/);
+    expect(o.steps[0]!.rules).toContain('7.3');
   });
 });
 

@@ -11,6 +11,7 @@ import { halfPoints, superiority } from '../../../src/games/nations-in-arms/batt
 import { battleDrm } from '../../../src/games/nations-in-arms/battle/drm.ts';
 import { parseBox, sideRoll } from '../../../src/games/nations-in-arms/battle/crt.ts';
 import { capped, pursuit, retreatLoss, tactics, winner } from '../../../src/games/nations-in-arms/battle/outcome.ts';
+import { forceMorale } from '../../../src/games/nations-in-arms/battle/morale.ts';
 
 const LINES = ['1 or less', ...Array.from({ length: 13 }, (_, i) => String(i + 2)), '15 or more'];
 /** a column: 6 or less "1", 7-9 "2", 10 or more "3+" */
@@ -85,6 +86,20 @@ describe('superiority (8.1.5-8.1.7)', () => {
   it('a cavalry tie goes to the side with more cavalry leaders', () => {
     const s = superiority([0, 0], [{ ...none, light: 3 }, { ...none, light: 3, leaders: 1 }], 'open', false, 2);
     expect(s).toMatchObject({ cav: [0, 1], byLeaders: true });
+  });
+  it('reading of 8.1.6 (seed 54): with no cavalry on either side, 0 : 0 is a tie and more cavalry leaders win it by default; the other reading gives nothing', () => {
+    const lead = [{ ...none, leaders: 1 }, none] as const;
+    expect(superiority([0, 0], [...lead], 'open', false, 2)).toMatchObject({ cav: [1, 0], byLeaders: true });
+    expect(superiority([0, 0], [...lead], 'open', false, 2, false)).toMatchObject({ cav: [0, 0], byLeaders: false });
+    // cavalry present: the reading changes nothing
+    expect(superiority([0, 0], [{ ...none, light: 2, leaders: 1 }, { ...none, light: 2 }], 'open', false, 2, false).cav).toEqual([1, 0]);
+    const f = battle.fields.find((x) => x.key === 'cav0')!;
+    expect(f).toMatchObject({ kind: 'choice', default: 'tie', rules: ['8.1.6'] });
+    expect(f.ambiguity).toMatch(/0 : 0/);
+    expect(f.when!({ 'a-lc': 0, 'a-rc': 0, 'a-gc': 0, 'd-lc': 0, 'd-rc': 0, 'd-gc': 0 })).toBe(true);
+    expect(f.when!({ 'a-lc': 0, 'a-rc': 0, 'a-gc': 0, 'd-lc': 1, 'd-rc': 0, 'd-gc': 0 })).toBe(false);
+    expect(step({ 'a-cl': '1' }, "Attacker: Cavalry superiority")).toBe('+1');
+    expect(step({ 'a-cl': '1', cav0: 'none' }, "Attacker: Cavalry superiority")).toBeUndefined();
   });
   it('mountains and woods: cuirassiers count 1 and the two bonuses give +1 together; swamp: no cavalry bonus but in Winter', () => {
     expect(superiority([0, 0], [{ ...none, reserve: 2 }, { ...none, light: 2 }], 'woods', false, 2).cav).toEqual([0, 0]);
@@ -326,5 +341,41 @@ describe('readings of 5.2.4/5.2.6, 8.1.4 and 8.3.3 (each default is the older be
     // a loser who lost more reads the same on both
     const more = { rolled: '1', ra: '4', rd: '2', 'd-mor': '3', 'd-cv': '1' };
     expect(step({ ...more, ldiff: 'signed' }, 'Demoralized on 1D6 above')).toBe(step(more, 'Demoralized on 1D6 above'));
+  });
+});
+
+describe('force morale from the steps (8.1.2)', () => {
+  // counts[i]: steps of morale i + 1
+  it('notes example #31 (8.1.2): 7 steps, 2 at morale 4, 3 at morale 3, 2 at morale 2: force morale 3, no tie', () => {
+    expect(forceMorale([0, 2, 3, 2])).toEqual({ morale: 3, tied: [3], tie: false });
+  });
+  it('a tie for the most steps: the player picks among the tied values (the highest unless told); a value not tied is refused', () => {
+    expect(forceMorale([0, 2, 1, 2])).toEqual({ morale: 4, tied: [4, 2], tie: true });
+    expect(forceMorale([0, 2, 1, 2], 2)).toEqual({ morale: 2, tied: [4, 2], tie: true });
+    expect(() => forceMorale([0, 2, 1, 2], 3)).toThrow(RangeError);
+    expect(forceMorale([1, 1, 1]).tied).toEqual([3, 2, 1]);
+    // no tie: a choice changes nothing
+    expect(forceMorale([0, 0, 5, 1], 4).morale).toBe(3);
+    expect(() => forceMorale([0, 0, 0])).toThrow(RangeError);
+    expect(() => forceMorale([0, -1, 2])).toThrow(RangeError);
+  });
+  it('the calculator counts the steps when asked: #31 gives morale 3, the same demoralization as typing 3', () => {
+    const count = { mm: 'count', 'a-m3': '0', 'a-m4': '2', 'a-m2': '2', 'd-m3': '3' };
+    expect(step({ ...count, 'a-m3': '3' }, 'Attacker: force morale')).toBe('3 (3 of 7 steps)');
+    const rolled = { ...zero, rolled: '1', 'a-st': '7', 'd-st': '9', 'a-cp': '7', 'd-cp': '9', ra: '1', rd: '3' };
+    const typed = calc({ ...rolled, 'a-mor': '3' }).steps.find((s) => s.label === 'Demoralized on 1D6 above')!.value;
+    expect(calc({ ...rolled, ...count, 'a-m3': '3' }).steps.find((s) => s.label === 'Demoralized on 1D6 above')!.value).toBe(typed);
+  });
+  it('the calculator on a tie: the choice is offered, half the losses come from it, and a value not tied is refused', () => {
+    const q = { mm: 'count', 'a-m3': '2', 'a-m4': '2' };
+    expect(step(q, 'Attacker: force morale')).toBe('4, tied with 3: your choice (2 of 4 steps)');
+    expect(step({ ...q, 'a-pick': '3' }, 'Attacker: force morale')).toBe('3, tied with 4: your choice (2 of 4 steps)');
+    expect(calc(q).notes).toContain('Attacker: half its losses, rounded up, come from steps of the morale chosen (8.1.2).');
+    expect(run(battle, { ...q, 'a-pick': '5' }).errors['a-pick']).toMatch(/4 or 3/);
+    expect(run(battle, { mm: 'count', 'd-m3': '0' }).errors['d-m3']).toBeTruthy();
+    const pick = battle.fields.find((f) => f.key === 'a-pick')!;
+    expect(pick.when!({ mm: 'count', 'a-m1': 0, 'a-m2': 0, 'a-m3': 2, 'a-m4': 2, 'a-m5': 0, 'a-m6': 0 })).toBe(true);
+    expect(pick.when!({ mm: 'count', 'a-m1': 0, 'a-m2': 0, 'a-m3': 3, 'a-m4': 2, 'a-m5': 0, 'a-m6': 0 })).toBe(false);
+    expect(battle.fields.find((f) => f.key === 'a-mor')!.when!({ mm: 'count' })).toBe(false);
   });
 });

@@ -3,6 +3,10 @@ import { rollAgainst, twoD6 } from '../../../src/lib/target-roll.ts';
 import { DIPLOMACY_TARGET, majorDrm, minorDrm, spainDrm, spanishTarget, total } from '../../../src/games/nations-in-arms/diplomacy/checks.ts';
 import { demoralization, rally, rallyAttempts } from '../../../src/games/nations-in-arms/morale/rally.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
+import { readFileSync } from 'node:fs';
+import { run } from '../../../src/lib/calculator.ts';
+import diplomacy from '../../../src/games/nations-in-arms/calculators/diplomacy.ts';
+import { mandatoryPeaceLengths, mandatoryPeaceTurns, peaceEnds } from '../../../src/games/nations-in-arms/diplomacy/peace.ts';
 
 const minor = (o: Partial<Parameters<typeof minorDrm>[0]>) => total(minorDrm({ political: 0, bribes: 0, afterChange: false, continentalAlly: false, frenchSteps: 0, ...o }));
 
@@ -54,5 +58,33 @@ describe('rally (8.3.5) and demoralization (8.3.3)', () => {
     expect(d.target).toBe(2);
     expect(d.roll.faces).toEqual([3, 4, 5, 6]);
     expect(d.roll.chance.equals(new Fraction(2, 3))).toBe(true);
+  });
+});
+
+describe('mandatory peace (13.3)', () => {
+  it('notes example #56: 2D6 turns, at least 6: a 9 gives 9 turns, a 4 gives 6; defeated in Winter, 9 turns end with Spring three years on', () => {
+    expect(mandatoryPeaceTurns(9)).toBe(9);
+    expect(mandatoryPeaceTurns(4)).toBe(6);
+    expect(peaceEnds('winter', 9)).toEqual({ season: 'spring', years: 3 });
+    expect(() => mandatoryPeaceTurns(13)).toThrow(RangeError);
+    expect(() => mandatoryPeaceTurns(1)).toThrow(RangeError);
+  });
+  it('the exact lengths over 2D6: 6 turns 15/36, then 6, 5, 4, 3, 2, 1 in 36 for 7 to 12', () => {
+    const l = mandatoryPeaceLengths();
+    expect(l.map((x) => x.turns)).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    expect(l.map((x) => x.chance.equals(new Fraction([15, 6, 5, 4, 3, 2, 1][l.indexOf(x)]!, 36)))).toEqual(Array(7).fill(true));
+    expect(peaceEnds('spring', 6)).toEqual({ season: 'autumn', years: 1 });
+    expect(peaceEnds('summer', 12)).toEqual({ season: 'summer', years: 3 });
+  });
+  it('the diplomacy calculator shows them, with the last turn of the peace', () => {
+    const r = run(diplomacy, { kind: 'peace', season: 'winter' }).result!;
+    const rows = r.tables[0]!.rows.map((x) => x.cells.slice(0, 3).map(String));
+    expect(rows[0]).toEqual(['2-6', '6', 'Summer, 2 years on']);
+    expect(rows[3]).toEqual(['9', '9', 'Spring, 3 years on']);
+    expect(String(r.summary![0]!.value)).toBe(String(new Fraction(15, 36)));
+  });
+  it('the rules page gives the same chances', () => {
+    const page = readFileSync(new URL('../../../content/nations-in-arms/rules/conquests-and-peace.mdx', import.meta.url), 'utf8');
+    for (const x of mandatoryPeaceLengths()) expect(page).toContain(`${x.turns} turns ${x.chance.n * 36n / x.chance.d}/36`);
   });
 });

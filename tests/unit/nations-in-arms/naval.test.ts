@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { admiralDeath, band, batteryDrm, battle, fleetsLost, fortressAlone, sideTotal } from '../../../src/games/nations-in-arms/naval/battle.ts';
 import { Fraction } from '../../../src/lib/fraction.ts';
+import { readFileSync } from 'node:fs';
+import { run } from '../../../src/lib/calculator.ts';
+import naval from '../../../src/games/nations-in-arms/calculators/naval.ts';
 
 describe('naval battle (10.1-10.5)', () => {
   it('bands: 0 tie, 1-3 retreat, 4-7 one, 8-11 two, 12+ all', () => {
@@ -30,6 +33,25 @@ describe('naval battle (10.1-10.5)', () => {
     expect(fortressAlone(2).min()).toBe(3);
     expect(fortressAlone(2).max()).toBe(8);
     expect(sideTotal([0], batteryDrm(2)).min()).toBe(5);
+  });
+  it('10.4 with 9.3 (seed 66, 62): the batteries count the permanent points still standing, a fortress alone its level', () => {
+    const at = (q: Record<string, string>, re: RegExp) => run(naval, { where: 'harbor', level: '2', ...q }).result!.steps.find((s) => re.test(s.label))?.value;
+    // the example of 10.4, intact: the fleet +4, the fortress alone +2
+    expect(at({ 'b-fleets': '1' }, /^Coastal batteries/)).toBe('+4');
+    expect(at({ 'b-fleets': '0' }, /fortress rolls$/)).toBe('1D6+2');
+    // one permanent point destroyed in a siege: the fleet +2; the fortress alone still rolls by its level
+    expect(at({ 'b-fleets': '1', lost: '1' }, /^Coastal batteries/)).toBe('+2');
+    expect(at({ 'b-fleets': '0', lost: '1' }, /fortress rolls$/)).toBe('1D6+2');
+    expect(run(naval, { where: 'harbor', level: '2', 'b-fleets': '1', lost: '3' }).errors.lost).toBeTruthy();
+    const lost = naval.fields.find((f) => f.key === 'lost')!;
+    expect(lost.when!({ where: 'harbor', 'b-fleets': 1, level: 2 })).toBe(true);
+    expect(lost.when!({ where: 'harbor', 'b-fleets': 0, level: 2 })).toBe(false);
+    expect(lost.when!({ where: 'sea', 'b-fleets': 1, level: 2 })).toBe(false);
+  });
+  it('notes example #47 (10.8): five MP to Biscay, the retreat is the 6th with 2 left, so the fleets\' MF is 8; the page says so', () => {
+    expect(5 + 1 + 2).toBe(8);
+    const page = readFileSync(new URL('../../../content/nations-in-arms/rules/naval-warfare.mdx', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(page.slice(page.indexOf('<Rule id="10.8"'))).toMatch(/movement factor of 8/);
   });
   it('10.5: an admiral dies on a 12: 1/36; one of two: 71/1296', () => {
     expect(admiralDeath(1).equals(new Fraction(1, 36))).toBe(true);

@@ -76,6 +76,10 @@ describe('one hex of a supply line (6.2.1)', () => {
     expect(hexBlocks({ ...noHex, zoi: true, zoiBattle: true }).blocks).toBe(false);
     expect(hexBlocks({ ...noHex, zoi: true, zoiDemoralized: true }).blocks).toBe(false);
   });
+  it('a demoralized army has no area of influence: cited to Demoralization Effects (8.3.4, seed 60), not the check (8.3.3)', () => {
+    expect(hexBlocks({ ...noHex, zoi: true, zoiDemoralized: true }).steps[0]!.rules).toEqual(['8.3.4']);
+    expect(supply.fields.find((f) => f.key === 'b-demo')!.rules).toEqual(['8.3.4']);
+  });
   it('each listed blocker blocks; nothing listed leaves the hex open', () => {
     for (const k of ['contact', 'leaderContact', 'enemyUnits', 'enemyFortress', 'forbidden'] as const) expect(hexBlocks({ ...noHex, [k]: true }).blocks).toBe(true);
     expect(hexBlocks(noHex).blocks).toBe(false);

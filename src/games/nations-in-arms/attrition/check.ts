@@ -24,7 +24,7 @@ export const lineOf = (total: number): string => (total <= LOWEST ? `${LOWEST} o
 /** why a check may be owed */
 export type Trigger = 'oos' | 'forced' | 'extended' | 'final' | 'reaction';
 export type Who = 'force' | 'leader-alone' | 'exempt';
-export type FinalWhy = 'demoralized' | 'oos' | 'besieged';
+export type FinalWhy = 'demoralized' | 'oos' | 'besieged' | 'sheltered';
 export type Nationality = 'none' | 'french' | 'russian';
 export type Column = 'yours' | 'example';
 /** a DRM only the player's card gives: not applying, applying with its value not entered, or its value */
@@ -32,7 +32,7 @@ export type CardDrm = 'no' | 'unknown' | number;
 
 export const TRIGGERS: readonly Trigger[] = ['oos', 'forced', 'extended', 'final', 'reaction'];
 export const WHOS: readonly Who[] = ['force', 'leader-alone', 'exempt'];
-export const FINAL_WHYS: readonly FinalWhy[] = ['demoralized', 'oos', 'besieged'];
+export const FINAL_WHYS: readonly FinalWhy[] = ['demoralized', 'oos', 'besieged', 'sheltered'];
 export const NATIONALITIES: readonly Nationality[] = ['none', 'french', 'russian'];
 export const COLUMNS: readonly Column[] = ['yours', 'example'];
 
@@ -70,12 +70,18 @@ export function owed(i: OwedInput): { owed: boolean; steps: Line[] } {
     case 'oos':
       return yes('Out of supply when activated: one check before each battle, or at the end of the move if no battle', ['7.2', '7.3', '6.1.2']);
     case 'forced':
-      return yes('Second activation this turn (forced march)', ['7.2', '5.2.9']);
+      return yes('Second activation this turn (forced march): rolled before its next battle, or at the end of its move and sieges if none', ['7.2', '5.2.9', '7.3']);
     case 'extended':
       return yes('Extended movement: a check at the end of the move, even on a first activation', ['7.2', '5.2.5']);
     default: {
-      const why = { demoralized: 'a demoralized force', oos: 'a force out of supply that was not activated this turn', besieged: 'besieged units (the steps above the fortress value)' }[i.finalWhy];
-      return yes(`Final attrition phase: ${why}`, i.finalWhy === 'besieged' ? ['7.2', '6.2', '9.1'] : ['7.2']);
+      const why = {
+        demoralized: 'a demoralized force',
+        oos: 'a force out of supply that was not activated this turn',
+        besieged: 'besieged units (the steps above the fortress value)',
+        sheltered: 'steps sheltering in a fortress that is not besieged, above its value (only that many are supplied)',
+      }[i.finalWhy];
+      const rules = { demoralized: ['7.2'], oos: ['7.2'], besieged: ['7.2', '6.2', '9.1'], sheltered: ['7.2', '5.2.10', '6.2'] }[i.finalWhy];
+      return yes(`Final attrition phase: ${why}`, rules);
     }
   }
 }

@@ -4,7 +4,10 @@
  * player's reading gives (the digit is lost in our source). Cuirassier and
  * Guard cavalry points count 1.5 (kept in half points here); in mountains and
  * woods reserve cavalry counts 1 and the two bonuses together give at most +1;
- * in swamps there is no cavalry superiority except in Winter.
+ * in swamps there is no cavalry superiority except in Winter. A cavalry tie
+ * goes to the side with more cavalry leaders; whether 0 : 0 (no cavalry on
+ * either side) is such a tie is a reading (`zeroTie`, default yes: the rule
+ * makes no exception for it).
  */
 import { count } from '../../../lib/guard.ts';
 
@@ -44,7 +47,7 @@ export interface Superiority {
   swamp: boolean;
 }
 
-export function superiority(art: [number, number], cav: [Cavalry, Cavalry], t: Terrain, winter: boolean, artTwice: number): Superiority {
+export function superiority(art: [number, number], cav: [Cavalry, Cavalry], t: Terrain, winter: boolean, artTwice: number, zeroTie = true): Superiority {
   count('attacker artillery', art[0], { max: 99 });
   count('defender artillery', art[1], { max: 99 });
   count('artillery DRM at twice', artTwice, { min: 1, max: 3 });
@@ -53,7 +56,7 @@ export function superiority(art: [number, number], cav: [Cavalry, Cavalry], t: T
   const swamp = t === 'swamp' && !winter;
   let c = swamp ? ([0, 0] as [number, number]) : superior(h[0], h[1], 2);
   let byLeaders = false;
-  if (!swamp && h[0] === h[1] && h[0] > 0 && cav[0].leaders !== cav[1].leaders) {
+  if (!swamp && h[0] === h[1] && (zeroTie || h[0] > 0) && cav[0].leaders !== cav[1].leaders) {
     c = cav[0].leaders > cav[1].leaders ? [1, 0] : [0, 1];
     byLeaders = true;
   }

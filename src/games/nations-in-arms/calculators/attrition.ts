@@ -47,11 +47,12 @@ const fields: FieldSpec[] = [
     ],
   },
   {
-    kind: 'choice', key: 'final', label: 'Who checks in the final attrition phase?', group: W, default: 'demoralized', rules: ['7.2'], when: (v) => trig(v) === 'final',
+    kind: 'choice', key: 'final', label: 'Who checks in the final attrition phase?', group: W, default: 'demoralized', rules: ['7.2', '5.2.10'], when: (v) => trig(v) === 'final',
     options: [
       { value: 'demoralized', label: 'A demoralized force' },
       { value: 'oos', label: 'A force out of supply that was not activated this turn' },
       { value: 'besieged', label: 'Besieged units above the fortress value' },
+      { value: 'sheltered', label: 'Steps sheltering in a fortress that is not besieged, above its value' },
     ],
   },
   {

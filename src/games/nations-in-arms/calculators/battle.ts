@@ -18,7 +18,8 @@ import { superiority, type Terrain } from '../battle/superiority.ts';
 import { battleDrm, type River } from '../battle/drm.ts';
 import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
-import { fields, NAME, validate, type P } from './battle/fields.ts';
+import { fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
+import { forceMorale } from '../battle/morale.ts';
 
 const SIDES: P[] = ['a', 'd'];
 const WON: Record<Winner, string> = {
@@ -28,9 +29,17 @@ const WON: Record<Winner, string> = {
   'both-plus': 'Equal, both +: read as no +',
 };
 
+/** 8.1.2: the morale typed, or the one the steps counted give, and whether it was a tie */
+function moraleOf(v: Values, p: P): { morale: number; tie: boolean; tied: number[]; most: number; total: number } {
+  if (v.mm !== 'count') return { morale: num(v, `${p}-mor`), tie: bool(v, `${p}-tie`), tied: [], most: 0, total: 0 };
+  const counts = MORALES.map((m) => num(v, `${p}-m${m}`));
+  return { ...forceMorale(counts, num(v, `${p}-pick`)), most: Math.max(...counts), total: counts.reduce((x, y) => x + y, 0) };
+}
+
 function compute(v: Values, ctx?: CalcContext): CalcResult {
   const n = (p: P, k: string) => num(v, `${p}-${k}`);
   const b = (p: P, k: string) => bool(v, `${p}-${k}`);
+  const fm = { a: moraleOf(v, 'a'), d: moraleOf(v, 'd') };
   const round = pick(v, 'round', ['1', '2'] as const) === '2' ? 2 : 1;
   const size = battleSize(n('a', 'st'), n('d', 'st'));
   const steps: Step[] = [{ label: 'Steps', value: `${n('a', 'st')} + ${n('d', 'st')}: ${SIZE_NAME[size]}`, rules: ['8.0'] }];
@@ -46,6 +55,13 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
     return res;
   }
+  if (v.mm === 'count')
+    for (const p of SIDES) {
+      const m = fm[p];
+      const others = m.tied.filter((x) => x !== m.morale);
+      steps.push({ label: `${NAME[p]}: force morale`, value: `${m.morale}${m.tie ? `, tied with ${others.join(' and ')}: your choice` : ''} (${m.most} of ${m.total} steps)`, rules: ['8.1.2'] });
+      if (m.total !== n(p, 'st')) notes.push(`${NAME[p]}: ${m.total} steps counted for morale, ${n(p, 'st')} combat steps entered.`);
+    }
   act('Before the dice', ['Attrition check for the force, if one is due (7.3).', "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator)."]);
   const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
   const o = odds(str('a'), str('d'), v.raw === 'raw');
@@ -61,7 +77,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const terrain = pick<Terrain>(v, 'terrain', ['open', 'mountain', 'woods', 'swamp']);
   const cav = (p: P) => ({ light: n(p, 'lc'), reserve: n(p, 'rc'), guard: n(p, 'gc'), leaders: n(p, 'cl') });
   const art = (p: P) => (b(p, 'oos') ? 0 : n(p, 'art'));
-  const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])));
+  const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])), v.cav0 !== 'none');
   steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
   steps.push({ label: 'Cavalry points (cuirassier, Guard ×1.5)', value: sup.swamp ? 'swamp: no superiority' : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? ', tie to more cavalry leaders' : ''}`, rules: ['8.1.6', '8.1.7'] });
   SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: 'artillery and cavalry together +1', rules: ['8.1.7'] }));
@@ -90,7 +106,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       const second = [0, 1, 2].map((c) => `${signed(c)}: ${chanceWords(rollAgainst(d6, 5, c))}`).join('; ');
       steps.push({ label: `${NAME[p]}: tactics cards drawn, played`, value: `${t.draws}, ${t.plays}${t.plays > 1 ? ` (2nd: 1D6 + subordinate 5+; ${second})` : ''}`, rules: ['8.1.3'] });
     }
-  for (const p of SIDES) if (b(p, 'tie')) notes.push(`${NAME[p]}: half its losses, rounded up, come from steps of the morale chosen (8.1.2).`);
+  for (const p of SIDES) if (fm[p].tie) notes.push(`${NAME[p]}: half its losses, rounded up, come from steps of the morale chosen (8.1.2).`);
 
   // the CRT: each side rolls 2D6 + its DRM on the column of the size
   const col = CRT.columns.find((c) => c.key === size)!.label;
@@ -107,7 +123,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     if (size !== 'skirmish') {
       const dem = (i: 0 | 1, diff: number) => {
         const p = SIDES[i]!;
-        return demoralization({ morale: n(p, 'mor') - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, lessCounts: v.ldiff === 'signed', oldGuard: false }).roll.chance;
+        return demoralization({ morale: fm[p].morale - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, lessCounts: v.ldiff === 'signed', oldGuard: false }).roll.chance;
       };
       const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
       res.tables.push({
@@ -146,12 +162,12 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
 
   act('Casualty results (8.2.5)', ['Wounded: back to the leader pool next Spring; a random replacement may come from the pool.', 'Killed: out of the game; a random replacement from the pool at once.', 'No replacement and too many steps for the stacking limit: remove the excess.']);
-  if (bool(v, 'rolled')) after(v, res, size, round);
+  if (bool(v, 'rolled')) after(v, res, size, round, fm);
   return res;
 }
 
 /** From the results typed in: losses, the winner, retreat, demoralization and pursuit. */
-function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
+function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Record<P, { morale: number; tie: boolean }>) {
   const box = (k: string, c: string): Box => parseBox(`${num(v, k)}${v[c] === 'none' ? '' : String(v[c])}`)!;
   const ra = box('ra', 'rac');
   const rd = box('rd', 'rdc');
@@ -165,7 +181,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
     if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
     const q: P = v.lwho === 'enemy' ? p : p === 'a' ? 'd' : 'a';
     if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
-    if (bool(v, `${p}-tie`)) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
+    if (fm[p].tie) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
   }
   if (w === 'choice' || w === 'both-plus') {
     if (w === 'both-plus') res.notes!.push('Both results have +: the rules do not cover it; read here as neither having + (8.3.1).');
@@ -192,7 +208,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2) {
   }
   const dem = bool(v, `${L}-dem`);
   const d = demoralization({
-    morale: num(v, `${L}-mor`) - (dem ? 1 : 0), commanderBonus: num(v, `${L}-cv`), commanderKilled: bool(v, 'killed'),
+    morale: fm[L].morale - (dem ? 1 : 0), commanderBonus: num(v, `${L}-cv`), commanderKilled: bool(v, 'killed'),
     lossDifference: lost[L] + ret - lost[W], lessCounts: v.ldiff === 'signed', oldGuard: bool(v, 'guard'),
   });
   for (const l of d.lines) s.push({ label: `Morale: ${l.label}`, value: l === d.lines[0] ? String(l.value) : signed(l.value), rules: [l.rule] });

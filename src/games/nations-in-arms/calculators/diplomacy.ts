@@ -2,18 +2,21 @@
  * Nations in Arms diplomacy dice: minor countries (11.2.3), unplayed major
  * powers (11.2.4), breaking a mandatory alliance (13.3), Spanish instability
  * (14.4.1, targets from the chart, the lost 1808 target shown for every
- * possible value) and Turkish instability (14.2).
+ * possible value), Turkish instability (14.2) and the length of a mandatory
+ * peace (13.3).
  */
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { chanceWords, neededWords, rollAgainst, twoD6 } from '../../../lib/target-roll.ts';
+import { mandatoryPeaceLengths, peaceEnds, SEASONS } from '../diplomacy/peace.ts';
 import { DIPLOMACY_TARGET, majorDrm, minorDrm, spainDrm, spanishTarget, SPANISH_YEARS, TURKISH_FACES, total, type Line, type PriorWar, type SpanishYear } from '../diplomacy/checks.ts';
 
-const KINDS = ['minor', 'major', 'alliance', 'spain', 'turkey'] as const;
+const KINDS = ['minor', 'major', 'alliance', 'spain', 'turkey', 'peace'] as const;
 type Kind = (typeof KINDS)[number];
 const is = (...ks: Kind[]) => (v: Values) => ks.includes(v.kind as Kind);
 const C = 'Check';
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const D = 'Modifiers';
 
 const fields: FieldSpec[] = [
@@ -25,7 +28,12 @@ const fields: FieldSpec[] = [
       { value: 'alliance', label: 'Breaking a mandatory alliance (13.3)' },
       { value: 'spain', label: 'Spanish instability (14.4.1)' },
       { value: 'turkey', label: 'Turkish instability after a succession (14.2)' },
+      { value: 'peace', label: 'Length of a mandatory peace (13.3)' },
     ],
+  },
+  {
+    kind: 'choice', key: 'season', label: 'Season of the defeat', group: C, default: 'winter', rules: ['13.3'], when: is('peace'),
+    options: SEASONS.map((s) => ({ value: s, label: cap(s) })),
   },
   { kind: 'int', key: 'political', label: 'Political bonus of the minor for your power (your Diplomacy Modifiers chart)', group: D, min: -5, max: 5, default: 0, rules: ['11.2.3'], when: is('minor') },
   { kind: 'int', key: 'bribes', label: 'DRM bought with bribes (£2 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.3'], when: is('minor') },
@@ -50,14 +58,14 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'steps', label: "Combat steps of Spain's ally on Spanish national territory", group: D, min: 0, max: 40, default: 0, rules: ['14.4.1'], when: is('spain') },
 ];
 
-const AFTER: Record<Exclude<Kind, 'turkey'>, { yes: string; no: string }> = {
+const AFTER: Record<Exclude<Kind, 'turkey' | 'peace'>, { yes: string; no: string }> = {
   minor: { yes: "The minor's marker moves one box toward your power (enemy ally, neutral, your ally). Final statuses are known only after the last roll of the phase.", no: 'No change.' },
   major: { yes: 'The power becomes your ally, is locked in that status (events, the mandatory alliance and the Spanish and Turkish instabilities apart) and declares war on the other bloc at once.', no: 'No change; the money is spent anyway.' },
   alliance: { yes: 'The power changes sides. The former conqueror\'s units in its territory take the fortress in their hex (a siege starts if the enemy qualifies) or move to an adjacent hex; where there is no fortress, the weaker side is destroyed and the stronger loses as many steps.', no: 'The mandatory alliance holds.' },
   spain: { yes: 'Spain joins the checking bloc. If steps or fleets of the former ally are on Spanish territory, a Liberation War begins.', no: 'Spain stays with its ally; the money is spent anyway.' },
 };
 
-function report(kind: Exclude<Kind, 'turkey'>, lines: Line[], target: number, res: CalcResult): void {
+function report(kind: Exclude<Kind, 'turkey' | 'peace'>, lines: Line[], target: number, res: CalcResult): void {
   for (const l of lines) res.steps.push({ label: l.label, value: signed(l.value), rules: [l.rule] });
   const net = total(lines);
   const r = rollAgainst(twoD6, target, net);
@@ -77,6 +85,23 @@ function compute(v: Values): CalcResult {
     res.steps.push({ label: 'In the diplomacy phase after a succession, roll 1D6', value: `${TURKISH_FACES.join(', ')}: Turkey reverts to neutral`, rules: ['14.2'] });
     res.steps.push({ label: 'Successions', value: 'Mustafa IV in Spring 1807, Mahmut II in Summer 1808 (Selim III until 1806)', rules: ['14.2'] });
     res.actions = [{ title: 'If Turkey leaves its war', items: ['Its units go home and its feudals disband; the provinces it conquered return to their former owners (conquered or reinstated minors stay as they are); with a Turkish player, its alliances break.'] }];
+    return res;
+  }
+  if (kind === 'peace') {
+    const season = pick(v, 'season', SEASONS);
+    const lengths = mandatoryPeaceLengths();
+    const end = (t: number) => { const e = peaceEnds(season, t); return `${cap(e.season)}, ${e.years ? `${e.years} year${e.years > 1 ? 's' : ''} on` : 'same year'}`; };
+    res.summary = [{ label: 'The minimum, 6 turns', value: lengths[0]!.chance }];
+    res.steps.push({ label: 'Turns of mandatory peace', value: '2D6, at least 6', rules: ['13.3'] });
+    res.steps.push({ label: 'Counted from', value: 'the turn after the defeat (the rulebook example: Winter, a 9, to the end of Spring)', rules: ['13.3'] });
+    res.tables.push({
+      title: 'Length of the peace',
+      caption: 'Exact over the 36 rolls of 2D6. Its last turn is the one in the third column; no war between the two before its end.',
+      columns: [{ label: '2D6' }, { label: 'Turns' }, { label: 'Last turn of the peace' }, { label: 'Probability', kind: 'prob' }],
+      rows: lengths.map((l) => ({ cells: [l.rolls, String(l.turns), end(l.turns), l.chance] })),
+      barColumn: 3,
+    });
+    res.notes = ['A victor who took the peace condition "a third die" (only after a continuation of war) rolls 3D6 instead; not computed here.'];
     return res;
   }
   if (kind === 'minor') {
@@ -129,7 +154,7 @@ function compute(v: Values): CalcResult {
 const def: CalculatorDef = {
   id: 'diplomacy',
   title: 'Diplomacy and instability',
-  summary: 'Diplomacy checks on minors and unplayed majors (2D6 of 12 with bribes and caps), breaking a mandatory alliance, Spanish and Turkish instability: every DRM and the exact chance.',
+  summary: 'Diplomacy checks on minors and unplayed majors (2D6 of 12 with bribes and caps), breaking a mandatory alliance, Spanish and Turkish instability: every DRM and the exact chance; and how long a mandatory peace lasts.',
   rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
   fields,
   compute,

@@ -34,7 +34,12 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'b-fleets', label: 'Fleets in the battle (decoys apart; 0 = the harbor fortress fights alone)', group: O, min: 0, max: 3, default: 1, rules: ['10.1', '10.4'] },
   bonusField('b', 1, O), bonusField('b', 2, O), bonusField('b', 3, O),
   { kind: 'int', key: 'b-decoys', label: 'Decoys with them', group: O, min: 0, max: 2, default: 0, rules: ['10.6'] },
-  { kind: 'int', key: 'level', label: 'Harbor fortress: permanent fortress points (0 = no fortress, no batteries)', group: O, min: 0, max: 3, default: 2, rules: ['10.4'], when: (v) => v.where === 'harbor' },
+  { kind: 'int', key: 'level', label: 'Harbor fortress level (0 = no fortress, no batteries)', group: O, min: 0, max: 3, default: 2, rules: ['10.4', '5.2.10'], when: (v) => v.where === 'harbor' },
+  {
+    kind: 'int', key: 'lost', label: 'Its permanent points destroyed in sieges', group: O, min: 0, max: 3, default: 0, rules: ['10.4', '9.3'],
+    help: 'With fleets in the harbor, each point still standing gives +2; a fortress alone rolls by its level.',
+    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) > 0 && Number(v.level) > 0,
+  },
   {
     kind: 'choice', key: 'battery', label: 'Coastal batteries with several fleets in the harbor', group: R, default: 'once', rules: ['10.4'],
     // two dice or more on the harbor's side: its fleets, and its decoys when they roll
@@ -55,6 +60,7 @@ function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   if (num(v, 'a-fleets') + num(v, 'a-decoys') > 3) e['a-decoys'] = 'At most 3 fleets of one side in a sea area, box or harbor (4.1.2), decoys included.';
   if (num(v, 'b-fleets') + num(v, 'b-decoys') > 3) e['b-decoys'] = 'At most 3 fleets of one side in a sea area, box or harbor (4.1.2), decoys included.';
+  if (v.where === 'harbor' && num(v, 'b-fleets') > 0 && num(v, 'lost') > num(v, 'level')) e.lost = 'At most the fortress level.';
   if (num(v, 'b-fleets') === 0 && !(v.where === 'harbor' && num(v, 'level') > 0))
     e['b-fleets'] = 'With no fleet, only a harbor with a fortress fights (10.4): pick "In the harbor" and its fortress points, or at least 1 fleet.';
   return e;
@@ -76,13 +82,15 @@ function compute(v: Values): CalcResult {
     other = fortressAlone(level);
     steps.push({ label: `Harbor with no fleet: the level ${level} fortress rolls`, value: `1D6${level > 1 ? signed(2 * (level - 1)) : ''}`, rules: ['10.4'] });
   } else {
-    const battery = level > 0 ? batteryDrm(level) : 0;
+    // 10.4: +2 per permanent point still standing (9.3 destroys them; the level stays)
+    const points = harbor ? level - num(v, 'lost') : 0;
+    const battery = points > 0 ? batteryDrm(points) : 0;
     const bs = withDecoys('b', bonuses('b'));
     const perFleet = each ? bs.map((b) => b + battery) : bs;
     other = sideTotal(perFleet, each ? 0 : battery);
     steps.push({ label: 'Other side: one 1D6 per fleet', value: perFleet.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') + (!each && battery ? ` ${signed(battery)}` : ''), rules: ['10.1'] });
-    if (battery) steps.push({ label: `Coastal batteries: ${plural(level, 'permanent fortress point')} x 2${each ? ', on each fleet' : ', once'}`, value: signed(battery), rules: ['10.4'] });
-    else if (harbor) steps.push({ label: 'Harbor without a fortress: no coastal batteries', value: '0', rules: ['10.4'] });
+    if (battery) steps.push({ label: `Coastal batteries: ${plural(points, 'permanent fortress point')} x 2${each ? ', on each fleet' : ', once'}`, value: signed(battery), rules: ['10.4'] });
+    else if (harbor) steps.push({ label: level ? 'Every permanent point destroyed: no coastal batteries' : 'Harbor without a fortress: no coastal batteries', value: '0', rules: ['10.4', '9.3'] });
   }
   const a = sideTotal(aB.length ? aB : [0]);
   const o = battle(a, other);

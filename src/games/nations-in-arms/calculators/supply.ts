@@ -95,7 +95,7 @@ const fields: FieldSpec[] = [
   },
   // one hex
   { kind: 'bool', key: 'b-zoi', label: 'Is it in the area of influence of an enemy army?', group: H, default: false, rules: ['6.2.1'], help: 'Friendly units or a friendly fortress there do not help.', when: hex },
-  { kind: 'bool', key: 'b-demo', label: 'Is that army demoralized?', group: H, default: false, rules: ['8.3.3'], when: zoi },
+  { kind: 'bool', key: 'b-demo', label: 'Is that army demoralized?', group: H, default: false, rules: ['8.3.4'], when: zoi },
   { kind: 'bool', key: 'b-battle', label: 'Is that army in a battle hex?', group: H, default: false, rules: ['6.2.1'], when: (v) => zoi(v) && !yes(v, 'b-demo') },
   { kind: 'bool', key: 'b-contact', label: 'Is it in the contact area of an enemy army?', group: H, default: false, rules: ['6.2.1'], when: askContact },
   { kind: 'bool', key: 'b-leader', label: 'Is it the main contact hex of an enemy leader without an army (not one of the two beside it)?', group: H, default: false, rules: ['6.2.1'], when: askLeader },

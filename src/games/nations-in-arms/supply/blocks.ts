@@ -9,7 +9,7 @@ import type { Line } from './check.ts';
 export interface HexAnswers {
   /** in the area of influence of an enemy army */
   zoi: boolean;
-  /** that army is demoralized (it has lost its area of influence, 8.3.3) */
+  /** that army is demoralized (it has lost its area of influence, 8.3.4) */
   zoiDemoralized: boolean;
   /** that army stands in a battle hex (no area of influence there) */
   zoiBattle: boolean;
@@ -36,7 +36,7 @@ export function hexBlocks(a: HexAnswers): { blocks: boolean; steps: Line[] } {
     return { blocks: true, steps };
   };
   if (a.zoi) {
-    if (a.zoiDemoralized) say('In an enemy army’s area of influence, but that army is demoralized and has none', 'not blocked', ['8.3.3']);
+    if (a.zoiDemoralized) say('In an enemy army’s area of influence, but that army is demoralized and has none', 'not blocked', ['8.3.4']);
     else if (a.zoiBattle) say('In an enemy army’s area of influence, but that army is in a battle hex and has none there', 'not blocked', ['6.2.1']);
     else return stop('In the area of influence of an enemy army (friendly units or fortresses there do not help)?', ['6.2.1']);
   } else say('In the area of influence of an enemy army?', 'no', ['6.2.1']);

@@ -1,5 +1,6 @@
 // Differential test of the Nations in Arms attrition calculator (7.1-7.4) against a reference from
-// the rulebook: who owes a check (7.1 exemptions, 7.2 triggers, 5.2.1 leaders alone), the DRMs
+// the rulebook: who owes a check (7.1 exemptions, 7.2 triggers, with the sheltered steps above a
+// fortress's value that 5.2.10 adds to the final phase; 5.2.1 leaders alone), the DRMs
 // (demoralized +3; French or Russian -1 with at least half the steps, the French one gone after the
 // second conscription; the card's supply unit, forced-march and terrain DRMs; any other) and the
 // modified 2D6 read on a random column of the player's Attrition Table.
@@ -14,7 +15,7 @@ const LINES = ['1 or less', ...Array.from({ length: 14 }, (_, i) => String(i + 2
 const CARD = ['-4', '-3', '-2', '-1', '1', '2', '3', '4'];
 const frac = (f: Fraction) => f as unknown as { n: bigint; d: bigint };
 const arb = fc.record({
-  trigger: fc.constantFrom('oos', 'forced', 'extended', 'final', 'reaction'), final: fc.constantFrom('demoralized', 'oos', 'besieged'),
+  trigger: fc.constantFrom('oos', 'forced', 'extended', 'final', 'reaction'), final: fc.constantFrom('demoralized', 'oos', 'besieged', 'sheltered'),
   who: fc.constantFrom('force', 'leader-alone', 'exempt'), oos: fc.boolean(), steps: fc.integer({ min: 1, max: 99 }), mp: fc.integer({ min: 0, max: 40 }),
   demoralized: fc.boolean(), nationality: fc.constantFrom('none', 'french', 'russian'), natFrac: fc.integer({ min: 0, max: 100 }), conscripts: fc.boolean(),
   'supply-unit': fc.constantFrom('no', 'unknown', ...CARD), 'oos-fm': fc.constantFrom('unknown', ...CARD), terrain: fc.constantFrom('no', 'unknown', ...CARD),

@@ -11,6 +11,7 @@ import { battleSize, odds, overrun } from '../../../../src/games/nations-in-arms
 import { superiority, type Terrain } from '../../../../src/games/nations-in-arms/battle/superiority.ts';
 import { refusesBadText, sweep } from '../../calc-edges.ts';
 import { capped, pursuit, retreatLoss, tactics } from '../../../../src/games/nations-in-arms/battle/outcome.ts';
+import { forceMorale } from '../../../../src/games/nations-in-arms/battle/morale.ts';
 
 // ---------- the reference, from the rule text ----------
 type Size = 'skirmish' | 'minor' | 'major';
@@ -36,16 +37,30 @@ function refOdds(a: number, d: number, raw = false) {
   const row = destroyed ? null : n === 1 ? '1-1' : stronger === 'attacker' ? (n >= 5 ? null : `${n}-1`) : n === 2 ? '1-2' : '1-3 or less';
   return { n, stronger, destroyed, exempt: raw ? big >= 3 * small : n >= 3, row };
 }
+/**
+ * 8.1.2: the morale of the most numerous steps; on equal numbers the player picks one of those values
+ * (pick 0 stands for "not picked": the highest, the calculator's default). counts[i]: steps of morale i + 1.
+ */
+function refMorale(counts: number[], pick = 0): { morale: number; tie: boolean } | 'refused' {
+  let most = 0;
+  for (const c of counts) if (c > most) most = c;
+  if (most === 0) return 'refused';
+  const values: number[] = [];
+  for (let m = counts.length; m >= 1; m--) if (counts[m - 1] === most) values.push(m);
+  if (values.length === 1) return { morale: values[0]!, tie: false };
+  if (pick === 0) return { morale: values[0]!, tie: true };
+  return values.includes(pick) ? { morale: pick, tie: true } : 'refused';
+}
 interface Cav { light: number; reserve: number; guard: number; leaders: number }
-/** 8.1.5-8.1.7 in halves of a point. */
-function refSup(art: [number, number], cav: [Cav, Cav], t: Terrain, winter: boolean, artTwice: number) {
+/** 8.1.5-8.1.7 in halves of a point; zeroTie: the reading where 0 : 0 is a tie that cavalry leaders break (8.1.6 makes no exception). */
+function refSup(art: [number, number], cav: [Cav, Cav], t: Terrain, winter: boolean, artTwice: number, zeroTie = true) {
   const sup = (x: number, y: number, twice: number): [number, number] =>
     x === y ? [0, 0] : x > y ? [x >= 2 * y ? twice : 1, 0] : [0, y >= 2 * x ? twice : 1];
   const a = sup(art[0], art[1], artTwice);
   const half = (c: Cav) => 2 * c.light + (t === 'mountain' || t === 'woods' ? 2 : 3) * c.reserve + 3 * c.guard;
   const h: [number, number] = [half(cav[0]), half(cav[1])];
   let c = sup(h[0], h[1], 2);
-  if (h[0] === h[1] && h[0] > 0 && cav[0].leaders !== cav[1].leaders) c = cav[0].leaders > cav[1].leaders ? [1, 0] : [0, 1];
+  if (h[0] === h[1] && (zeroTie || h[0] > 0) && cav[0].leaders !== cav[1].leaders) c = cav[0].leaders > cav[1].leaders ? [1, 0] : [0, 1];
   if (t === 'swamp' && !winter) c = [0, 0];
   const cap = t === 'mountain' || t === 'woods';
   const out: [number, number] = [a[0] + c[0], a[1] + c[1]];
@@ -89,9 +104,9 @@ describe('battle size, overrun, odds: exhaustive', () => {
 describe('superiority, loss cap, retreat, pursuit, tactics', () => {
   const cav = fc.record({ light: fc.integer({ min: 0, max: 12 }), reserve: fc.integer({ min: 0, max: 12 }), guard: fc.integer({ min: 0, max: 6 }), leaders: fc.integer({ min: 0, max: 3 }) });
   it('artillery and cavalry superiority with the terrain caps (3000 samples)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), cav, cav, fc.constantFrom<Terrain>('open', 'mountain', 'woods', 'swamp'), fc.boolean(), fc.constantFrom(1, 2, 3), (a1, a2, c1, c2, t, w, tw) => {
-      const s = superiority([a1, a2], [c1, c2], t, w, tw);
-      const r = refSup([a1, a2], [c1, c2], t, w, tw);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), cav, cav, fc.constantFrom<Terrain>('open', 'mountain', 'woods', 'swamp'), fc.boolean(), fc.constantFrom(1, 2, 3), fc.boolean(), (a1, a2, c1, c2, t, w, tw, z) => {
+      const s = superiority([a1, a2], [c1, c2], t, w, tw, z);
+      const r = refSup([a1, a2], [c1, c2], t, w, tw, z);
       // in mountains and woods ours reports the lines after the +1 cap: compare the totals there
       if (t === 'open' || t === 'swamp') {
         expect(s.art).toEqual(r.art);
@@ -100,6 +115,18 @@ describe('superiority, loss cap, retreat, pursuit, tactics', () => {
       const total = [0, 1].map((i) => (s.capped[i] ? 1 : s.art[i]! + s.cav[i]!));
       expect(total).toEqual(r.total);
     }), { numRuns: 3000 });
+  });
+  it('force morale over every count of 0-2 steps at morale 1-6, with every pick (8.1.2, notes example #31)', () => {
+    expect(refMorale([0, 2, 3, 2])).toEqual({ morale: 3, tie: false });
+    for (let i = 0; i < 3 ** 6; i++) {
+      const counts = [0, 1, 2, 3, 4, 5].map((k) => Math.floor(i / 3 ** k) % 3);
+      for (let pick = 0; pick <= 6; pick++) {
+        const want = refMorale(counts, pick);
+        let got: { morale: number; tie: boolean } | 'refused';
+        try { const f = forceMorale(counts, pick); got = { morale: f.morale, tie: f.tie }; } catch { got = 'refused'; }
+        if (JSON.stringify(got) !== JSON.stringify(want)) expect([counts, pick, got]).toEqual([counts, pick, want]);
+      }
+    }
   });
   it('loss cap: min(result, the inflicting side\'s steps) (8.2.4 example: 2 steps rolling 3 inflict 2)', () => {
     for (let r = 0; r <= 30; r++) for (let s = 1; s <= 60; s++) expect(capped(r, s)).toBe(Math.min(r, s));
@@ -130,7 +157,9 @@ const sideArb = fc.record({
   army: fc.boolean(), art: fc.integer({ min: 0, max: 12 }), lc: fc.integer({ min: 0, max: 8 }), rc: fc.integer({ min: 0, max: 8 }), gc: fc.integer({ min: 0, max: 4 }),
   cl: fc.integer({ min: 0, max: 2 }), lead: fc.integer({ min: -3, max: 3 }), sub: fc.integer({ min: 0, max: 3 }), ter: fc.integer({ min: -2, max: 2 }),
   oos: fc.boolean(), dem: fc.boolean(), card: fc.integer({ min: -2, max: 2 }),
-});
+  // steps at morale 1..6, read when the force morale is counted (8.1.2)
+  m1: fc.integer({ min: 0, max: 3 }), m2: fc.integer({ min: 0, max: 3 }), m3: fc.integer({ min: 0, max: 3 }), m4: fc.integer({ min: 0, max: 3 }), m5: fc.integer({ min: 0, max: 3 }), m6: fc.integer({ min: 0, max: 3 }),
+}).filter((s) => s.m1 + s.m2 + s.m3 + s.m4 + s.m5 + s.m6 > 0);
 const battleArb = fc.record({
   round: fc.constantFrom(1, 2), terrain: fc.constantFrom<Terrain>('open', 'mountain', 'woods', 'swamp'), winter: fc.boolean(),
   river: fc.constantFrom('none', 'bridged', 'unbridged', 'engineers'), icpt: fc.boolean(), avoid: fc.boolean(), naval: fc.boolean(), tac: fc.boolean(),
@@ -139,6 +168,10 @@ const battleArb = fc.record({
   tec: fc.boolean(), aov: fc.integer({ min: 1, max: 40 }), dov: fc.integer({ min: 1, max: 40 }), fort: fc.boolean(), ovr: fc.constantFrom('ge', 'gt'),
   // the readings of 5.2.4/5.2.6 (overrun after an interception), 8.1.4 (raw thresholds), 8.3.3 (a loser who lost less)
   iov: fc.constantFrom('no', 'yes'), raw: fc.constantFrom('round', 'raw'), ldiff: fc.constantFrom('none', 'signed'),
+  // 8.1.6: whether 0 : 0 is a tie for the cavalry leaders to break
+  cav0: fc.constantFrom('tie', 'none'),
+  // 8.1.2: the force morale typed, or counted from the steps
+  mm: fc.constantFrom('type', 'count'),
 });
 type B = typeof battleArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -146,7 +179,7 @@ function query(b: B): Record<string, string> {
   const q: Record<string, string> = {
     round: String(b.round), terrain: b.terrain, winter: String(b.winter), river: b.river, icpt: String(b.icpt), avoid: String(b.avoid), naval: String(b.naval),
     tac: String(b.tac), art2: String(b.art2), tec: String(b.tec), 'a-ov': String(b.aov), 'd-ov': String(b.dov), fort: String(b.fort), ovr: b.ovr,
-    iov: b.iov, raw: b.raw, ldiff: b.ldiff,
+    iov: b.iov, raw: b.raw, ldiff: b.ldiff, cav0: b.cav0, mm: b.mm,
   };
   for (const p of ['a', 'd'] as const) for (const [k, v] of Object.entries(b[p])) q[`${p}-${k}`] = String(v);
   return q;
@@ -154,6 +187,13 @@ function query(b: B): Record<string, string> {
 /** the combat values of 8.1.4: printed points, or with terrain when the player says terrain changes them */
 const values = (b: B): [number, number] => (b.tec ? [b.aov, b.dov] : [b.a.cp, b.d.cp]);
 const oddsOf = (b: B) => refOdds(...values(b), b.raw === 'raw');
+/** a side's force morale: typed, or from its steps (8.1.2; no tie is picked, so the highest tied value) */
+const moraleOf = (b: B, s: B['a']) => {
+  if (b.mm === 'type') return s.mor;
+  const r = refMorale([s.m1, s.m2, s.m3, s.m4, s.m5, s.m6]);
+  if (r === 'refused') throw new Error('the arbitrary counts at least one step');
+  return r.morale;
+};
 /** 8.3.3: the loss difference, or (signed reading) also a bonus when the loser lost less */
 const lossDiff = (b: B, diff: number) => (b.ldiff === 'signed' ? diff : Math.max(0, diff));
 /**
@@ -169,7 +209,7 @@ const noRoll = (b: B) => overrunOf(b) || oddsOf(b).destroyed;
 function refBattle(b: B, crt: Box[][], oddsDrm: number[]) {
   const size = refSize(b.a.st, b.d.st);
   const o = oddsOf(b);
-  const sup = refSup([b.a.oos ? 0 : b.a.art, b.d.oos ? 0 : b.d.art], [b.a, b.d].map((s) => ({ light: s.lc, reserve: s.rc, guard: s.gc, leaders: s.cl })) as [Cav, Cav], b.terrain, b.winter, b.art2);
+  const sup = refSup([b.a.oos ? 0 : b.a.art, b.d.oos ? 0 : b.d.art], [b.a, b.d].map((s) => ({ light: s.lc, reserve: s.rc, guard: s.gc, leaders: s.cl })) as [Cav, Cav], b.terrain, b.winter, b.art2, b.cav0 === 'tie');
   const first = b.round === 1;
   const side = (s: B['a'], i: 0 | 1) =>
     sup.total[i] + s.ter + s.cv + s.lead + s.sub + (b.tac && size === 'major' ? s.card : 0) + (s.oos ? -4 : 0) + (s.dem ? -2 : 0);
@@ -199,7 +239,7 @@ function refBattle(b: B, crt: Box[][], oddsDrm: number[]) {
       lose[loser]! += w;
       if (size !== 'skirmish') {
         const diff = loser ? lossD - lossA : lossA - lossD;
-        const target = s.mor - (s.dem ? 1 : 0) + s.cv - lossDiff(b, diff);
+        const target = moraleOf(b, s) - (s.dem ? 1 : 0) + s.cv - lossDiff(b, diff);
         loseDemo[loser]! += w * Math.min(6, Math.max(0, 6 - target));
       }
     }
@@ -281,7 +321,7 @@ describe('battle calculator, results typed in (8.2.4-8.3.4) against the referenc
       const demo = step('Demoralized on 1D6 above');
       if (size === 'skirmish') { expect(demo).toBeUndefined(); return; }
       const diff = (who === 'a' ? lossD : lossA) + retreat - (who === 'a' ? lossA : lossD);
-      const target = loser.mor - (loser.dem ? 1 : 0) + loser.cv - (r.killed ? 1 : 0) - (r.guard ? 1 : 0) - lossDiff(b, diff);
+      const target = moraleOf(b, loser) - (loser.dem ? 1 : 0) + loser.cv - (r.killed ? 1 : 0) - (r.guard ? 1 : 0) - lossDiff(b, diff);
       expect(demo, JSON.stringify(res.steps)).toMatch(new RegExp(`^${target}\\b`));
     }), { numRuns: 600 });
   });

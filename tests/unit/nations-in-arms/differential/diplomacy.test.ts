@@ -3,7 +3,8 @@
 // another power's change this phase; on a Continental System ally +1 and -1 per French step), major
 // powers (11.2.4: national modifier, -1/+1 for a prior war won/lost, money at most +2), breaking a
 // mandatory alliance (13.3: +1 after the conqueror's major defeat, +1 per full year after the first),
-// Spanish instability (14.4.1: -1 per full 2 allied steps, the year's target) and Turkey (14.2: 4-6).
+// Spanish instability (14.4.1: -1 per full 2 allied steps, the year's target), Turkey (14.2: 4-6) and
+// the mandatory peace (13.3: 2D6 turns, at least 6, counted from the turn after the defeat).
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../../src/lib/calculator.ts';
 import diplomacy from '../../../../src/games/nations-in-arms/calculators/diplomacy.ts';
@@ -58,6 +59,26 @@ describe('Spanish instability (14.4.1)', () => {
         const w = wins(drm, spanishTarget(year) as number);
         if (w > 0 && w < 36) expect(text({ kind: 'spain', year, steps: String(s), money: String(m) })).toContain(reduced(w));
       }
+    }
+  });
+});
+
+describe('mandatory peace (13.3)', () => {
+  it('every season of defeat: each length over the 36 rolls and its last turn, stepping season by season', () => {
+    const seasons = ['Spring', 'Summer', 'Autumn', 'Winter'];
+    for (let s = 0; s < 4; s++) {
+      const want = new Map<string, number>();
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+        const turns = a + b < 6 ? 6 : a + b;
+        let at = s;
+        let years = 0;
+        for (let t = 0; t < turns; t++) { at++; if (at === 4) { at = 0; years++; } }
+        const k = `${turns}|${seasons[at]}, ${years ? `${years} year${years > 1 ? 's' : ''} on` : 'same year'}`;
+        want.set(k, (want.get(k) ?? 0) + 1);
+      }
+      const rows = run(diplomacy, { kind: 'peace', season: seasons[s]!.toLowerCase() }).result!.tables[0]!.rows;
+      const got = new Map(rows.map((r) => { const f = r.cells[3] as unknown as { n: bigint; d: bigint }; return [`${r.cells[1]}|${r.cells[2]}`, Number((f.n * 36n) / f.d)]; }));
+      expect(got).toEqual(want);
     }
   });
 });

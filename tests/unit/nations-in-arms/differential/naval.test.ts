@@ -1,7 +1,8 @@
 // Differential test of the Nations in Arms naval battle calculator (10.1-10.6) against a reference
 // written from the rulebook: every fleet rolls 1D6 + its admiral's bonus, the sides' totals are
 // compared (1-3 retreat, 4-7 one fleet, 8-11 two, 12+ all), coastal batteries +2 per permanent
-// fortress point with fleets in the harbor, a fortress alone 1D6 +2 per level above the first.
+// fortress point still standing with fleets in the harbor (points destroyed in sieges, 9.3, no longer
+// count), a fortress alone 1D6 +2 per level above the first (its level, whatever it lost).
 // Both readings (batteries once or on each die, decoys rolling or not) are compared.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -18,7 +19,7 @@ const frac = (f: Fraction) => f as unknown as { n: bigint; d: bigint };
 
 const sideArb = fc.record({ fleets: fc.integer({ min: 1, max: 3 }), bonus: fc.array(fc.integer({ min: -3, max: 5 }), { minLength: 3, maxLength: 3 }), decoys: fc.integer({ min: 0, max: 2 }) });
 const arb = fc.record({
-  a: sideArb, b: sideArb, bFleets: fc.integer({ min: 0, max: 3 }), where: fc.constantFrom('sea', 'harbor'), level: fc.integer({ min: 0, max: 3 }),
+  a: sideArb, b: sideArb, bFleets: fc.integer({ min: 0, max: 3 }), where: fc.constantFrom('sea', 'harbor'), level: fc.integer({ min: 0, max: 3 }), lostPct: fc.integer({ min: 0, max: 100 }),
   battery: fc.constantFrom('once', 'each'), decoy: fc.constantFrom('no-die', 'die'),
 }).filter((x) => x.where === 'harbor' || x.bFleets > 0)
   // at most 3 fleets of a side in one place, decoys included (4.1.2)
@@ -27,12 +28,13 @@ const arb = fc.record({
 describe('naval battle: one round, exact over every roll (1000 samples)', () => {
   it('each outcome band for each side, and the fleets it costs', () => {
     fc.assert(fc.property(arb, (x) => {
+      const lost = Math.round((x.level * x.lostPct) / 100);
       const decoyDice = (n: number) => (x.decoy === 'die' ? Array.from({ length: n }, () => die(0)) : []);
       const phasing = sumOf([...x.a.bonus.slice(0, x.a.fleets).map(die), ...decoyDice(x.a.decoys)]);
       let other: D;
       if (x.where === 'harbor' && x.bFleets === 0) other = die(2 * (x.level - 1));
       else {
-        const bat = x.where === 'harbor' ? 2 * x.level : 0;
+        const bat = x.where === 'harbor' ? 2 * (x.level - lost) : 0;
         // 'each': every defending die, a rolling decoy's included (it is a fleet)
         const each = x.battery === 'each';
         const dice = [...x.b.bonus.slice(0, x.bFleets), ...(x.decoy === 'die' ? Array<number>(x.b.decoys).fill(0) : [])];
@@ -45,7 +47,7 @@ describe('naval battle: one round, exact over every roll (1000 samples)', () => 
       for (const [d, p] of diff) { const k = d === 0 ? 'tie' : `${d > 0 ? 'Other' : 'Phasing'} ${band(Math.abs(d))}`; want.set(k, (want.get(k) ?? 0n) + p); }
       const q: Record<string, string> = {
         'a-fleets': String(x.a.fleets), 'a-decoys': String(x.a.decoys), where: x.where, 'b-fleets': String(x.bFleets), 'b-decoys': String(x.b.decoys),
-        level: String(x.level), battery: x.battery, decoy: x.decoy,
+        level: String(x.level), lost: String(lost), battery: x.battery, decoy: x.decoy,
       };
       for (let i = 1; i <= 3; i++) { q[`a${i}`] = String(x.a.bonus[i - 1]); q[`b${i}`] = String(x.b.bonus[i - 1]); }
       const out = run(naval, q);

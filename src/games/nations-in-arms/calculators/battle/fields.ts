@@ -1,5 +1,6 @@
 /** The battle calculator's inputs: the battle, each side (same keys, a- and d-), the readings, and the roll typed in. */
 import type { FieldSpec, Values } from '../../../../lib/calculator.ts';
+import { forceMorale, type ForceMorale } from '../../battle/morale.ts';
 
 export type P = 'a' | 'd';
 export const NAME: Record<P, string> = { a: 'Attacker', d: 'Defender' };
@@ -8,6 +9,16 @@ const R = 'Readings';
 const T = 'After the roll';
 const tac = (v: Values) => v.tac === true;
 const rolled = (v: Values) => v.rolled === true;
+const counted = (v: Values) => v.mm === 'count';
+export const MORALES = [1, 2, 3, 4, 5, 6];
+/** 8.1.2 from the steps counted; null when none is counted or the choice is not a tied value */
+export function moraleOf(v: Values, p: P): ForceMorale | null {
+  try {
+    return forceMorale(MORALES.map((m) => Number(v[`${p}-m${m}`])), Number(v[`${p}-pick`] ?? 0));
+  } catch {
+    return null;
+  }
+}
 export const CODES = ['none', '+', 'C', 'L', '+C', '+L', 'CL', '+CL'];
 
 const int = (key: string, label: string, group: string, min: number, max: number, d: number, rules: string[], extra: Partial<FieldSpec> = {}): FieldSpec =>
@@ -23,8 +34,13 @@ function side(p: P, steps: number): FieldSpec[] {
     int(k('st'), 'Combat steps', g, 1, 60, steps, ['8.0'], { help: 'Not army markers, engineers or supply units.' }),
     int(k('cp'), 'Printed combat points', g, 1, 99, steps, ['8.1.4', '5.2.8']),
     int(k('ov'), 'Combat points with terrain (your TEC)', g, 1, 99, steps, ['8.1.4'], { when: (v) => v.tec === true }),
-    int(k('mor'), 'Force morale (of the most steps)', g, 1, 6, 3, ['8.1.2']),
-    yes(k('tie'), 'Tied with another morale (you chose this one)', g, ['8.1.2']),
+    int(k('mor'), 'Force morale (of the most steps)', g, 1, 6, 3, ['8.1.2'], { when: (v) => !counted(v) }),
+    yes(k('tie'), 'Tied with another morale (you chose this one)', g, ['8.1.2'], { when: (v) => !counted(v) }),
+    // counted: the steps of each morale value; the default gives the typed default, morale 3
+    ...MORALES.map((m) => int(k(`m${m}`), `Steps of morale ${m}`, g, 0, 60, m === 3 ? steps : 0, ['8.1.2'], { when: counted })),
+    int(k('pick'), 'On a tie, the morale you choose (0: the highest)', g, 0, 6, 0, ['8.1.2'], {
+      when: (v) => counted(v) && moraleOf({ ...v, [k('pick')]: 0 }, p)?.tie === true,
+    }),
     int(k('cv'), "Overall commander's combat value", g, 0, 5, 1, ['8.2.2']),
     yes(k('army'), 'Commanded by an army commander', g, ['8.2.5']),
     int(k('art'), 'Artillery points', g, 0, 40, 2, ['8.1.5'], { help: 'Corps artillery, army marker front side +2 (Grande Armée +3; the back is not in our source), 1 per fortress point.' }),
@@ -46,6 +62,7 @@ function side(p: P, steps: number): FieldSpec[] {
 
 export const fields: FieldSpec[] = [
   { kind: 'choice', key: 'round', label: 'Round', group: B, default: '1', rules: ['8.3.1'], options: opts(['1', 'First'], ['2', 'Second']) },
+  { kind: 'choice', key: 'mm', label: 'Force morale', group: B, default: 'type', rules: ['8.1.2'], options: opts(['type', 'Type each side\'s morale'], ['count', 'Count the steps at each morale']) },
   { kind: 'choice', key: 'terrain', label: "Defender's hex", group: B, default: 'open', rules: ['8.1.7'], options: opts(['open', 'Other terrain'], ['mountain', 'Mountains'], ['woods', 'Woods'], ['swamp', 'Swamp']) },
   yes('winter', 'Winter', B, ['8.1.7'], { when: (v) => v.terrain === 'swamp' }),
   {
@@ -64,6 +81,12 @@ export const fields: FieldSpec[] = [
     kind: 'choice', key: 'art2', label: 'Artillery DRM at twice as many points', group: R, default: '2', rules: ['8.1.5'],
     ambiguity: 'The value is lost in our source. Default +2, the notes\' reading by parallel with cavalry (8.1.6); check your card.',
     options: opts(['2', '+2'], ['1', '+1'], ['3', '+3']),
+  },
+  {
+    kind: 'choice', key: 'cav0', label: 'No cavalry on either side (0 : 0)', group: R, default: 'tie', rules: ['8.1.6'],
+    when: (v) => ['a', 'd'].every((p) => ['lc', 'rc', 'gc'].every((k) => Number(v[`${p}-${k}`]) === 0)),
+    ambiguity: '8.1.6 gives a tie to the side with more cavalry leaders and makes no exception for 0 : 0; it may only mean sides that have cavalry. Default: 0 : 0 is a tie.',
+    options: opts(['tie', 'A tie: more cavalry leaders get +1'], ['none', 'No superiority']),
   },
   {
     kind: 'choice', key: 'ovr', label: 'Overrun at exactly five times', group: R, default: 'ge', rules: ['5.2.8'],
@@ -124,5 +147,10 @@ export function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   if (v.rolled === true && (v.friendly as number) > (v.zoi as number) + (v.contact as number)) e.friendly = 'At most the ZOI and contact hexes entered.';
   if (v.rolled === true && (v.zoi as number) + (v.contact as number) > 2) e.contact = 'A retreat is one or two hexes.';
+  if (counted(v))
+    for (const p of ['a', 'd'] as const) {
+      if (MORALES.every((m) => v[`${p}-m${m}`] === 0)) e[`${p}-m3`] = 'Count at least one step.';
+      else if (!moraleOf(v, p)) e[`${p}-pick`] = `On this tie choose ${moraleOf({ ...v, [`${p}-pick`]: 0 }, p)!.tied.join(' or ')} (or 0).`;
+    }
   return e;
 }
