@@ -128,7 +128,7 @@ export function attritionDrm(i: DrmInput): { lines: DrmLine[]; known: number; co
   oneOf('nationality', i.nationality, NATIONALITIES);
   modifier('other DRM', i.other, 9);
   const lines: DrmLine[] = [];
-  if (i.demoralized) lines.push({ label: 'Demoralized', value: 3, rules: ['7.4', '8.3.3'] });
+  if (i.demoralized) lines.push({ label: 'Demoralized', value: 3, rules: ['7.4', '8.3.4'] });
   if (i.nationality !== 'none') {
     const why = nationalityAllowed(i);
     if (why) throw new RangeError(`the ${i.nationality} DRM is not available: ${why}`);

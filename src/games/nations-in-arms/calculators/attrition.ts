@@ -67,7 +67,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'steps', label: 'Steps that check (guerrillas, engineers and supply units left out)', group: F, help: 'The activated force only; in the final phase, the force, or the steps above the fortress value.', min: 1, max: 99, default: 6, rules: ['7.1', '7.4'], when: owes },
   { kind: 'int', key: 'mp', label: 'MP spent since the activation began', group: F, min: 0, max: 40, default: 4, rules: ['7.3'], when: (v) => owes(v) && trig(v) !== 'final' },
   {
-    kind: 'bool', key: 'demoralized', label: 'Demoralized (+3)', group: D, default: false, rules: ['7.4', '8.3.3'],
+    kind: 'bool', key: 'demoralized', label: 'Demoralized (+3)', group: D, default: false, rules: ['7.4', '8.3.4'],
     when: (v) => owes(v) && !(trig(v) === 'final' && v.final === 'demoralized'),
   },
   {
