@@ -40,6 +40,12 @@ describe('worked examples', () => {
     const c = crtCell(f.column, 5 + prDrm(3, 4), 4, undefined)!;
     expect(c.result).toEqual({ attacker: { e: false, drm: 3, s: 1 }, defender: { e: false, drm: 0, s: 1 }, retreat: 'none' });
   });
+  it('19.2: Bodungen takes one post-combat EC at the worse of its two combats, +4 (−1/+4❶ on 6:1 against +3s/s on 2:1, French artillery 0 on each ¼ DE half)', () => {
+    const vs147 = crtCell('6:1', 2 + prDrm(3, 5), 4, undefined)!.result.defender.drm + artilleryDrm(4, 1, undefined)!.value;
+    const vs66r = crtCell('2:1', 5 + prDrm(3, 4), 4, undefined)!.result.defender.drm + artilleryDrm(2, 1, undefined)!.value;
+    expect([vs147, vs66r]).toEqual([4, 0]);
+    expect(Math.max(vs147, vs66r)).toBe(4);
+  });
   it('9.6.2: 14:1 with two left is 10:1, resolved on 8:1', () => {
     const i = initialPosition(14, 1, 'down');
     expect(label(i)).toBe('14:1');

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { frac } from '../../../src/lib/fraction.ts';
 import { bandChances, margins, passChance } from '../../../src/games/1914-offensive/effectiveness/check.ts';
-import { celOf, reduce, statusLabel } from '../../../src/games/1914-offensive/effectiveness/ladder.ts';
-import { assetResult, DEFAULT_READINGS, formationOutcomes, formationResult, marginResult, repulseResult } from '../../../src/games/1914-offensive/effectiveness/post-combat.ts';
-import { fmCell, parseFm } from '../../../src/games/1914-offensive/effectiveness/forced-march.ts';
+import { averageCeStatus, celOf, reduce, statusLabel } from '../../../src/games/1914-offensive/effectiveness/ladder.ts';
+import { assetResult, DEFAULT_READINGS, formationOutcomes, formationResult, marginResult, repulseResult, withheldRetreat } from '../../../src/games/1914-offensive/effectiveness/post-combat.ts';
+import { fmCell, maxMps, parseFm } from '../../../src/games/1914-offensive/effectiveness/forced-march.ts';
 
 const R = DEFAULT_READINGS;
 
@@ -49,6 +49,50 @@ describe('worked examples', () => {
   });
   it('7.2.3: 2 Forced March MPs give +2: at CEL 9 a pass needs 7 or less, 21/36', () => {
     expect(passChance(9, 2).equals(frac(21, 36))).toBe(true);
+  });
+  it('7.2.1 example: with a Forced March infantry spends at most 12 MPs in a Movement Phase (9 + 3) and 8 in a Counter Movement Phase (5 + 3)', () => {
+    expect(maxMps('infantry', 'movement')).toBe(12);
+    expect(maxMps('infantry', 'counter')).toBe(8);
+    // cavalry gains up to 7 instead of 3 (7.2.1)
+    expect(maxMps('cavalry', 'movement')).toBe(16);
+    expect(maxMps('cavalry', 'counter')).toBe(12);
+  });
+  it('9.2.5 example: A, B and C retreat 1 by the CRT, C withheld; A fails by 8 (1 more), B by 10 (2 more): C retreats 1 more, the smallest obligation', () => {
+    const crt = 1;
+    const a = crt + marginResult(8).retreat;
+    const b = crt + marginResult(10).retreat;
+    expect([a, b]).toEqual([2, 3]);
+    expect(withheldRetreat([a, b]) - crt).toBe(1);
+  });
+  it('16.2.1 example: division A replacing brigade B at CE Status −2 starts at −2', () => {
+    expect(statusLabel(averageCeStatus([2]))).toBe('−2');
+  });
+  it('16.4.1 example: Cavalry Corps Z replacing divisions at −1, −1 and −2: −4 / 3 = −1.33, rounded down to −2', () => {
+    expect(averageCeStatus([1, 1, 2])).toBe(2);
+    expect(statusLabel(averageCeStatus([1, 1, 2]))).toBe('−2');
+  });
+});
+
+describe('replacement CE Status, Forced March limits and withheld retreats', () => {
+  it('an exact average stays as it is; any fraction goes to the worse status', () => {
+    expect(averageCeStatus([1, 3])).toBe(2);
+    expect(averageCeStatus([0, 1])).toBe(1);
+    expect(averageCeStatus([0, 0, 1])).toBe(1);
+    expect(averageCeStatus([0, 0])).toBe(0);
+    expect(averageCeStatus([4, 5, 6])).toBe(5);
+  });
+  it('refuses an empty list and steps off the ladder', () => {
+    expect(() => averageCeStatus([])).toThrow(RangeError);
+    for (const bad of [-1, 7, 1.5, Number.NaN]) expect(() => averageCeStatus([1, bad])).toThrow(RangeError);
+  });
+  it('a defending Force that stays keeps the withheld Force in the hex; no survivor, or a bad obligation, is refused', () => {
+    expect(withheldRetreat([0, 2])).toBe(0);
+    expect(() => withheldRetreat([])).toThrow(RangeError);
+    expect(() => withheldRetreat([1, -1])).toThrow(RangeError);
+  });
+  it('maxMps refuses an unknown type or phase', () => {
+    expect(() => maxMps('artillery' as never, 'movement')).toThrow(RangeError);
+    expect(() => maxMps('infantry', 'attack' as never)).toThrow(RangeError);
   });
 });
 

@@ -13,7 +13,7 @@ import { bandChances, passChance } from '../effectiveness/check.ts';
 import type { AssetState, Readings } from '../effectiveness/post-combat.ts';
 import { assetResult, FORTRESS_CEL, formationOutcomes, group, REPULSE_TARGET_DRM, repulseResult } from '../effectiveness/post-combat.ts';
 import { celOf, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
-import { FM_CHART, FM_ID, fmOutcomes } from '../effectiveness/forced-march.ts';
+import { FM_CHART, FM_ID, FM_MPS, fmOutcomes } from '../effectiveness/forced-march.ts';
 
 const MODES = ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'] as const;
 type Mode = (typeof MODES)[number];
@@ -65,7 +65,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'art', label: "Artillery DRM (from the enemy's AV, 10.1)", group: D, min: -9, max: 9, default: 0, rules: ['10.1'], when: post },
   { kind: 'bool', key: 'flank', label: 'Defender Flanked (+1)', group: D, default: false, rules: ['9.5'], when: post },
   { kind: 'int', key: 'prep', label: 'Prep Bombardment "#E" on the defender (+#)', group: D, min: 0, max: 9, default: 0, rules: ['13.3'], when: post },
-  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, min: 1, max: 7, default: 3, rules: ['7.2.1', '7.2.3'], when: (v) => v.mode === 'forced-march' },
+  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, min: 1, max: FM_MPS.cavalry, default: 3, rules: ['7.2.1', '7.2.3'], when: (v) => v.mode === 'forced-march' },
   {
     kind: 'choice', key: 'beyond', label: 'A reduction past D2', group: R, default: 'sr', rules: ['6.1.3', '10.2'], when: (v) => post(v) && formation(v),
     ambiguity: '6.1.3 says reductions past D2 are ignored; 10.2 says a post-combat reduction that cannot be taken becomes a Strength Reduction. Default: the SR of 10.2, the more specific rule.',
@@ -91,7 +91,7 @@ const fields: FieldSpec[] = [
 function validate(v: Values): Record<string, string> {
   if (v.unit === 'fortress' && v.mode !== 'post-combat') return { unit: 'A Fortress tests only after a combat (12.2.1).' };
   // 7.2.1: a Forced March gives infantry up to 3 MPs a phase, cavalry up to 7 (a cavalry marker past that stays put at +7, 8.2.4)
-  const most = v.type === 'cavalry' ? 7 : 3;
+  const most = FM_MPS[v.type === 'cavalry' ? 'cavalry' : 'infantry'];
   if (v.mode === 'forced-march' && num(v, 'fm') > most) return { fm: `A Forced March gives ${v.type === 'cavalry' ? 'cavalry' : 'infantry'} at most ${most} MPs a phase (7.2.1): enter 1 to ${most}.` };
   if (v.unit === 'fortress' && bool(v, 'flank')) return { flank: 'A hex with a Fortress cannot be flanked (9.5, 12.2.1).' };
   return {};

@@ -6,13 +6,12 @@
  * beyond allowance + 7 keeps the unit in place and carries the excess on.
  */
 import { count } from '../../../lib/guard.ts';
+import { ALLOWANCE, FM_MPS, PHASES, type Phase } from '../effectiveness/forced-march.ts';
 
-/** MP allowance by phase (7.1.1) */
-export const ALLOWANCE = { movement: 9, counter: 5 } as const;
-export type Phase = keyof typeof ALLOWANCE;
-export const PHASES = Object.keys(ALLOWANCE) as Phase[];
+/** MP allowance by phase (7.1.1), kept with the Forced March limits */
+export { ALLOWANCE, PHASES, type Phase };
 /** Forced March MPs a cavalry unit may gain in one movement phase (7.2.1, 8.1) */
-export const CAVALRY_FM = 7;
+export const CAVALRY_FM = FM_MPS.cavalry;
 /** Largest marker and hexside cost the calculator takes */
 export const MAX_MARKER = 40;
 export const MAX_COST = 12;

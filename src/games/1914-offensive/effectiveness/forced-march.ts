@@ -18,6 +18,21 @@ export const FM_CHART = editableChart('1914-offensive', 'forced-march', fmChart 
 export const FM_ID = 'forced-march';
 export const FM_ROWS = FM_CHART.rows.length;
 
+/** MP allowance by phase (7.1.1) */
+export const ALLOWANCE = { movement: 9, counter: 5 } as const;
+export type Phase = keyof typeof ALLOWANCE;
+export const PHASES = Object.keys(ALLOWANCE) as Phase[];
+/** Forced March MPs a unit may gain in one movement phase (7.2.1) */
+export const FM_MPS = { infantry: 3, cavalry: 7 } as const;
+export type FmType = keyof typeof FM_MPS;
+
+/** The most MPs a unit may spend in a movement phase with a Forced March: the allowance (7.1.1) plus its Forced March MPs (7.2.1). */
+export function maxMps(type: FmType, phase: Phase): number {
+  if (!(type in FM_MPS)) throw new RangeError(`unit type: ${String(type)} is neither infantry nor cavalry`);
+  if (!PHASES.includes(phase)) throw new RangeError(`phase: ${String(phase)} is not a movement phase`);
+  return ALLOWANCE[phase] + FM_MPS[type];
+}
+
 export interface FmResult {
   reductions: number;
   sr: number;

@@ -33,3 +33,18 @@ export function reduce(step: number, n: number, beyond: BeyondD2): { step: numbe
   const lost = step + n - to;
   return { step: to, sr: beyond === 'sr' ? lost : 0, lost };
 }
+
+/**
+ * The CE Status a new Formation starts with when it replaces others (16.2.1,
+ * 16.3, 16.4): the average of theirs, rounded toward the worse status. The
+ * rulebook's "rounded down" is on negative statuses (its 16.4 example: −1, −1
+ * and −2 give −1.33, hence −2), so on our steps (losses counted upward) it is
+ * the ceiling. A single departing Formation (16.2.1) passes on its own status.
+ * CI, D1 and D2 are averaged as ladder steps 4 to 6: our reading, the
+ * rulebook's examples use only −1 and −2.
+ */
+export function averageCeStatus(steps: readonly number[]): number {
+  if (steps.length === 0) throw new RangeError('CE statuses: at least one departing Formation');
+  const sum = steps.reduce((s, x) => s + count('CE status step', x, { max: D2 }), 0);
+  return Math.ceil(sum / steps.length);
+}

@@ -108,3 +108,15 @@ export function repulseResult(step: number, margin: number): { step: number } {
   modifier('margin', margin, 99);
   return { step: margin >= 1 ? reduce(step, 1, 'ignore').step : step };
 }
+
+/**
+ * 9.2.5 D: the hexes a withheld defending Force retreats, given the whole
+ * retreat obligation (CRT plus failed EC) of each other defending Force of
+ * its hex that survives: the smallest of them. A Force that stays (0) leaves
+ * the hex occupied, so the withheld Force stays too. The source says nothing
+ * of a hex emptied only by eliminations, so an empty list is refused.
+ */
+export function withheldRetreat(obligations: readonly number[]): number {
+  if (obligations.length === 0) throw new RangeError('retreat obligations: at least one surviving defending Force that was not withheld');
+  return Math.min(...obligations.map((x) => count('retreat obligation', x, { max: 99 })));
+}
