@@ -72,6 +72,9 @@ describe('each game\'s quick odds', () => {
     expect(cell(offensive, 'effectiveness-check', '7', 0)).toBe('21/36 (58%)');
     expect(cell(offensive, 'effectiveness-check', '1 or less', 0)).toBe('none');
     expect(cell(offensive, 'effectiveness-check', '12 or more', 0)).toBe('all');
+    // 8.5, Montmédy: Abandonment Number 1, faces 2-6 abandon it; number 5, only a 6
+    expect(cell(offensive, 'fort-abandonment', '1', 0)).toBe('5/6 (83%)');
+    expect(cell(offensive, 'fort-abandonment', '5', 0)).toBe('1/6 (17%)');
   });
   it('every table is whole: as many cells in each row as columns, no empty or NaN cell', () => {
     for (const t of [...deathRide, ...metz, ...otp, ...nia, ...offensive])

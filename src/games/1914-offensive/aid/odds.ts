@@ -1,8 +1,10 @@
 /**
  * 1914, Offensive à outrance quick odds for the printed aid: the
- * Effectiveness Check (6.2.1), 2d6 plus DRMs at or below the Force's CEL.
+ * Effectiveness Check (6.2.1), 2d6 plus DRMs at or below the Force's CEL, and
+ * a Fort's involuntary abandonment (8.5), 1d6 above its Abandonment Number.
  */
 import { chance, rollAgainst, span, twoD6, type OddsTable } from '../../../lib/aid.ts';
+import { abandonment } from '../forts/abandonment.ts';
 
 const ec: OddsTable = {
   id: 'effectiveness-check',
@@ -19,4 +21,17 @@ const ec: OddsTable = {
   })),
 };
 
-export default [ec] satisfies OddsTable[];
+const fort: OddsTable = {
+  id: 'fort-abandonment',
+  title: 'Fort involuntary abandonment: chance it is abandoned',
+  rules: ['8.5'],
+  note:
+    'Once only, the first instant an enemy Combat unit is next to a Fort with no friendly Combat unit in its hex: roll 1d6; above the Fort\'s printed ' +
+    'Abandonment Number it is abandoned (flipped or eliminated, then retreated 3 hexes). Each cell counts the faces of the die that abandon it. ' +
+    'Montmédy, number 1: 5 in 6.',
+  corner: 'Abandonment Number',
+  columns: ['Abandoned'],
+  rows: span(1, 5).map((n) => ({ label: String(n), cells: [chance(abandonment(n).chance, 6)] })),
+};
+
+export default [ec, fort] satisfies OddsTable[];
