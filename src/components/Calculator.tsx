@@ -143,7 +143,7 @@ export default function Calculator({ game, calc, rules }: Props) {
           def.charts?.map((c) => (
             <p class="no-print">
               <a class="calc-link" href={`/${game}/charts/${c.id}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
-                Enter the missing cells from your card
+                Enter the missing cells from your card: {c.title}
               </a>
             </p>
           ))}
