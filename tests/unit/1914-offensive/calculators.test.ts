@@ -24,6 +24,12 @@ describe('Effectiveness Check calculator', () => {
       ['D2', '0', '3 hexes', '1/36'],
     ]);
   });
+  it('11.1.2: where a failed check can make a Formation retreat, the page says a Fortress flips once every Combat unit of its hex has retreated; never where no roll retreats', () => {
+    const note = /every Combat unit there retreats after failed ECs, the Fortress flips/;
+    expect(run(ec, { base: '10', status: '3', crt: '2' }, { charts: {} }).result!.notes!.join(' ')).toMatch(note);
+    // CEL 12 with a −9 DRM: every roll passes, nothing retreats
+    expect(run(ec, { base: '12', crt: '-9' }, { charts: {} }).result!.notes!.join(' ')).not.toMatch(note);
+  });
   it('11.2 example: the German 11/6 (CEL 11) at CRT +3 and artillery +1 passes on 7 or less, 21/36', () => {
     const r = run(ec, { base: '11', crt: '3', art: '1' }, { charts: {} });
     expect(value(r, 'Passes').equals(frac(21, 36))).toBe(true);

@@ -178,6 +178,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     summary.push({ label: 'Retreats', value: sum(o.filter((x) => x.result.retreat > 0).map((x) => x.prob)) });
     summary.push({ label: 'CI or worse', value: sum(o.filter((x) => x.result.step >= 4).map((x) => x.prob)) });
     notes.push(`CI retreat read as ${hexes(readings.ciRetreat)}; Demoralized is 2 hexes (10.2 examples). Retreats through enemy ZOCs cost more CE (11.1.3).`);
+    if (o.some((x) => x.result.retreat > 0)) notes.push('In a Fortress hex: if every Combat unit there retreats after failed ECs, the Fortress flips to its back side (11.1.2).');
   } else if (mode === 'forced-march') {
     const type = pick(v, 'type', ['infantry', 'cavalry'] as const);
     const fmo = fmOutcomes(cel, drm, type, ctx?.charts?.[FM_ID], unit === 'formation' ? step : undefined);
