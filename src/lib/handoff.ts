@@ -5,12 +5,6 @@
  */
 import { parseQuery, type CalculatorDef, type Values } from './calculator.ts';
 
-/** Which handoff links a page with this query shows, in the order of `def.handoff`: false where `derive` hides it (null). */
-export function handoffsOffered(def: CalculatorDef, q: URLSearchParams | Record<string, string>): boolean[] {
-  const params = q instanceof URLSearchParams ? q : new URLSearchParams(q);
-  return (def.handoff ?? []).map((h) => !h.derive || h.derive(params) !== null);
-}
-
 /**
  * A handoff `derive` that hides its link unless `offer` holds for the page's inputs; inputs with errors
  * compute nothing, so they hide nothing either. Runs in the page's link script (no island code).

@@ -67,7 +67,7 @@ describe('Effectiveness Check calculator', () => {
 });
 
 import combat from '../../../src/games/1914-offensive/calculators/combat.ts';
-import { handoffsOffered } from '../../../src/lib/handoff.ts';
+import { handoffsOffered } from '../handoffs.ts';
 
 describe('Combat calculator', () => {
   const ex112 = { as: '37', ds: '15', apr: '5', dpr: '5', uphill: '1', ai: '1', di: '1', aav: '12', dav: '14', ade: '12', dde: '4' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handoffsOffered, offeredWhen } from '../../../src/lib/handoff.ts';
+import { offeredWhen } from '../../../src/lib/handoff.ts';
+import { handoffsOffered } from '../handoffs.ts';
 import { parseField, parseQuery, run, toQuery, type CalculatorDef } from '../../../src/lib/calculator.ts';
 
 const def: CalculatorDef = {

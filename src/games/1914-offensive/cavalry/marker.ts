@@ -6,7 +6,7 @@
  * beyond allowance + 7 keeps the unit in place and carries the excess on.
  */
 import { count } from '../../../lib/guard.ts';
-import { ALLOWANCE, FM_MPS, PHASES, type Phase } from '../effectiveness/forced-march.ts';
+import { ALLOWANCE, FM_MPS, maxMps, PHASES, type Phase } from '../effectiveness/forced-march.ts';
 
 /** MP allowance by phase (7.1.1), kept with the Forced March limits */
 export { ALLOWANCE, PHASES, type Phase };
@@ -49,10 +49,9 @@ export interface NextPhase {
 /** The next movement phase with this marker, and `more` MPs spent after it (0 if it stays). */
 export function nextPhase(marker: number, phase: Phase, more: number, reading: StayReading): NextPhase {
   count('marker', marker, { max: MAX_MARKER + MAX_COST });
-  count('MPs spent after the marker', more, { max: ALLOWANCE.movement + CAVALRY_FM });
-  if (!PHASES.includes(phase)) throw new RangeError(`phase: ${String(phase)} is not a movement phase`);
+  count('MPs spent after the marker', more, { max: maxMps('cavalry', 'movement') });
+  const cap = maxMps('cavalry', phase); // refuses a phase that is not a movement phase
   const allowance = ALLOWANCE[phase];
-  const cap = allowance + CAVALRY_FM;
   const stays = reading === 'beyond-allowance' ? marker > allowance : marker > cap;
   if (stays) {
     if (more > 0) throw new RangeError('MPs spent after the marker: the unit must stay where it is');

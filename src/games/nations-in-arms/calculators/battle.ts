@@ -18,8 +18,7 @@ import { superiority, type Terrain } from '../battle/superiority.ts';
 import { battleDrm, type River } from '../battle/drm.ts';
 import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
-import { fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
-import { forceMorale } from '../battle/morale.ts';
+import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
 
 const SIDES: P[] = ['a', 'd'];
 const WON: Record<Winner, string> = {
@@ -32,8 +31,9 @@ const WON: Record<Winner, string> = {
 /** 8.1.2: the morale typed, or the one the steps counted give, and whether it was a tie */
 function moraleOf(v: Values, p: P): { morale: number; tie: boolean; tied: number[]; most: number; total: number } {
   if (v.mm !== 'count') return { morale: num(v, `${p}-mor`), tie: bool(v, `${p}-tie`), tied: [], most: 0, total: 0 };
+  // validate() has refused a count that gives no morale, so compute never sees null
   const counts = MORALES.map((m) => num(v, `${p}-m${m}`));
-  return { ...forceMorale(counts, num(v, `${p}-pick`)), most: Math.max(...counts), total: counts.reduce((x, y) => x + y, 0) };
+  return { ...countedMorale(v, p)!, most: Math.max(...counts), total: counts.reduce((x, y) => x + y, 0) };
 }
 
 function compute(v: Values, ctx?: CalcContext): CalcResult {

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run, type Values } from '../../../../src/lib/calculator.ts';
-import { handoffsOffered } from '../../../../src/lib/handoff.ts';
+import { handoffsOffered } from '../../handoffs.ts';
 import { asQuery, defaultsOf, valuesArb } from '../../calc-edges.ts';
 import { Fraction } from '../../../../src/lib/fraction.ts';
 import combat from '../../../../src/games/1914-offensive/calculators/combat.ts';

@@ -12,7 +12,7 @@ const rolled = (v: Values) => v.rolled === true;
 const counted = (v: Values) => v.mm === 'count';
 export const MORALES = [1, 2, 3, 4, 5, 6];
 /** 8.1.2 from the steps counted; null when none is counted or the choice is not a tied value */
-export function moraleOf(v: Values, p: P): ForceMorale | null {
+export function countedMorale(v: Values, p: P): ForceMorale | null {
   try {
     return forceMorale(MORALES.map((m) => Number(v[`${p}-m${m}`])), Number(v[`${p}-pick`] ?? 0));
   } catch {
@@ -39,7 +39,7 @@ function side(p: P, steps: number): FieldSpec[] {
     // counted: the steps of each morale value; the default gives the typed default, morale 3
     ...MORALES.map((m) => int(k(`m${m}`), `Steps of morale ${m}`, g, 0, 60, m === 3 ? steps : 0, ['8.1.2'], { when: counted })),
     int(k('pick'), 'On a tie, the morale you choose (0: the highest)', g, 0, 6, 0, ['8.1.2'], {
-      when: (v) => counted(v) && moraleOf({ ...v, [k('pick')]: 0 }, p)?.tie === true,
+      when: (v) => counted(v) && countedMorale({ ...v, [k('pick')]: 0 }, p)?.tie === true,
     }),
     int(k('cv'), "Overall commander's combat value", g, 0, 5, 1, ['8.2.2']),
     yes(k('army'), 'Commanded by an army commander', g, ['8.2.5']),
@@ -150,7 +150,7 @@ export function validate(v: Values): Record<string, string> {
   if (counted(v))
     for (const p of ['a', 'd'] as const) {
       if (MORALES.every((m) => v[`${p}-m${m}`] === 0)) e[`${p}-m3`] = 'Count at least one step.';
-      else if (!moraleOf(v, p)) e[`${p}-pick`] = `On this tie choose ${moraleOf({ ...v, [`${p}-pick`]: 0 }, p)!.tied.join(' or ')} (or 0).`;
+      else if (!countedMorale(v, p)) e[`${p}-pick`] = `On this tie choose ${countedMorale({ ...v, [`${p}-pick`]: 0 }, p)!.tied.join(' or ')} (or 0).`;
     }
   return e;
 }
