@@ -28,7 +28,7 @@ function toAction(o: { turn?: number; pgs?: number; boxes?: number; republic?: b
   expect(leaf(a.getSnapshot())).toBe('action.frRoll');
   return a;
 }
-/** Play one whole Segment with the given rolls: both halves end at once (spending 1 CP on a leader move each so no penalty). */
+/** Play one whole Segment with the given rolls: each half spends 1 CP on a leader move (so no penalty) and its other IPs on Emergency Reinforcements (IPs must be spent, 8.5.4). */
 function segment(a: Actor, fr: number, pr: number) {
   a.send(init(fr));
   a.send(init(pr));
@@ -38,6 +38,11 @@ function segment(a: Actor, fr: number, pr: number) {
     a.send({ type: 'MOVE_UNITS' });
     a.send({ type: 'ACT_leaders', n: 1 });
     a.send({ type: 'PAY_DISCRETIONARY' });
+    const left = a.getSnapshot().context.ipLeft;
+    if (left > 0) {
+      a.send({ type: 'EMERGENCY' });
+      a.send({ type: 'ERSP', ip: left });
+    }
     a.send({ type: 'END_HALF' });
   }
 }
@@ -269,11 +274,58 @@ describe('On To Paris! command wallet', () => {
     expect(blocks(a.getSnapshot())[0]!.items[0]).toMatch(/whole number from 1 to 99/);
   });
 
+  it('IPs must be spent: with CPs left, a half cannot end while IPs remain (8.5.4)', () => {
+    const a = toAction();
+    a.send(init(12));
+    a.send(init(10)); // French Initiative, 2 IPs each
+    a.send({ type: 'NEXT' });
+    expect(choicesNow(a.getSnapshot())).not.toContain('END_HALF');
+    expect(choicesNow(a.getSnapshot())).not.toContain('NOTHING_LEFT');
+    a.send({ type: 'END_HALF' });
+    expect(leaf(a.getSnapshot())).toBe('action.menu');
+    expect(a.getSnapshot().context).toMatchObject({ half: 1, ipLeft: 2 });
+    a.send({ type: 'EMERGENCY' });
+    a.send({ type: 'ERSP', ip: 1 });
+    expect(choicesNow(a.getSnapshot())).not.toContain('END_HALF'); // one IP still to spend
+    a.send({ type: 'EMERGENCY' });
+    a.send({ type: 'ERSP', ip: 1 });
+    expect(choicesNow(a.getSnapshot())).toContain('END_HALF');
+  });
+
+  it('IPs may stay unspent only once the player has no CP left and no SP to enter (8.5.4)', () => {
+    const a = toAction({ fr: cps(0, 0, 0, 1) });
+    a.send(init(14));
+    a.send(init(10)); // French Initiative, 4 IPs each
+    a.send({ type: 'NEXT' });
+    expect(choicesNow(a.getSnapshot())).not.toContain('NOTHING_LEFT'); // 1 CP left
+    a.send({ type: 'MOVE_UNITS' });
+    a.send({ type: 'ACT_leaders', n: 1 });
+    a.send({ type: 'PAY_DISCRETIONARY' });
+    expect(choicesNow(a.getSnapshot())).not.toContain('END_HALF'); // 3 IPs left
+    a.send({ type: 'NOTHING_LEFT' });
+    expect(a.getSnapshot().context).toMatchObject({ half: 2, ipLeft: 4 });
+  });
+
+  it('the menu never calls unspent IPs lost, and the SP penalty is deducted by the opponent', () => {
+    expect(steps.menu!.todo.join(' ')).not.toMatch(/\blost\b/);
+    expect(steps.menu!.todo.join(' ')).toMatch(/every IP/);
+    expect(steps.penaltySp!.who).toMatch(/opponent/i);
+    expect(steps.penaltySp!.todo.join(' ')).toMatch(/opponent/);
+  });
+
+  it('the checklist says Fort(ress) where the rulebook does, never a bare "Fort"', () => {
+    const words = Object.values(steps).flatMap((s) => [s.title, s.who, ...s.todo, ...(s.notes ?? [])]).join(' ');
+    expect(words).not.toMatch(/\bFort\b(?!\(ress\))/);
+    expect(steps.rl!.todo.join(' ')).toContain('Fort(ress)');
+  });
+
   it('minimum activity: ending a half with CPs and nothing spent costs 1 CP of the opponent\'s choice', () => {
     const a = toAction();
     a.send(init(12));
     a.send(init(10));
     a.send({ type: 'NEXT' });
+    a.send({ type: 'EMERGENCY' });
+    a.send({ type: 'ERSP', ip: 2 }); // the IPs go to an Emergency Reinforcement, no CP spent, no SP entered
     a.send({ type: 'END_HALF' });
     expect(leaf(a.getSnapshot())).toBe('action.penaltyCp');
     a.send({ type: 'PENALTY_TERTIARY' });
@@ -290,7 +342,7 @@ describe('On To Paris! command wallet', () => {
     a.send({ type: 'ACT_enter-sps', n: 3 });
     a.send({ type: 'PAY_DISCRETIONARY' });
     expect(a.getSnapshot().context).toMatchObject({ ipLeft: 1, enteredSp: true, spentCp: false });
-    a.send({ type: 'END_HALF' });
+    a.send({ type: 'NOTHING_LEFT' }); // no CP, and every SP entered
     expect(a.getSnapshot().context.half).toBe(2);
   });
 

@@ -28,6 +28,7 @@ export const events: EventLabels = {
   OTHER_ACTION: 'Other action (RL marker, SPs, depots, bridges…)',
   EMERGENCY: 'IPs to Emergency Reinforcements',
   END_HALF: 'End my half-Segment',
+  NOTHING_LEFT: 'No CP left and no SP to enter: end my half-Segment',
   FALL: 'The Empire fell just now',
   BACK: 'Back',
   CANCEL: 'Cancel this action',

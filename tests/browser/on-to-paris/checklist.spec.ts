@@ -48,8 +48,9 @@ test('Action Phase: a tie on a total the box lists ends the phase; exact tie cha
     await expect(title(page)).toHaveText('Free reinforcement');
     await tap(page, 'Done: next step');
     for (const _ of [1, 2]) {
-      await tap(page, 'End my half-Segment');
-      await tap(page, 'I had none: no penalty');
+      // IPs must be spent (8.5.4): only a player with no CP and no SP to enter may end a half with IPs unspent
+      await expect(page.getByRole('button', { name: 'End my half-Segment', exact: true })).toHaveCount(0);
+      await tap(page, 'No CP left and no SP to enter: end my half-Segment');
     }
     await expect(title(page)).toHaveText('Both players are out of CPs');
     await tap(page, 'SPs are left to enter: next Segment');

@@ -223,11 +223,14 @@ export const otpMachine = leanSetup({
             OTHER_ACTION: { guard: ({ context }: Args) => context.ipLeft > 0, target: 'pickOther' },
             EMERGENCY: { guard: ({ context }: Args) => context.ipLeft > 0, target: 'ersp' },
             FALL: fall,
+            // IPs cannot be saved (8.5.4): a half ends once they are all spent...
             END_HALF: [
-              { guard: ({ context: c }: Args) => !c.spentCp && !c.enteredSp && cpsOf(c, acting(c)) > 0, target: 'penaltyCp' },
-              { guard: ({ context: c }: Args) => !c.spentCp && !c.enteredSp, target: 'penaltySp' },
-              { target: 'afterHalf' },
+              { guard: ({ context: c }: Args) => c.ipLeft === 0 && !c.spentCp && !c.enteredSp && cpsOf(c, acting(c)) > 0, target: 'penaltyCp' },
+              { guard: ({ context: c }: Args) => c.ipLeft === 0 && !c.spentCp && !c.enteredSp, target: 'penaltySp' },
+              { guard: ({ context: c }: Args) => c.ipLeft === 0, target: 'afterHalf' },
             ],
+            // ...or earlier only when every CP is spent and every SP entered (the player vouches for the SPs)
+            NOTHING_LEFT: { guard: ({ context: c }: Args) => c.ipLeft > 0 && cpsOf(c, acting(c)) === 0, target: 'afterHalf' },
           },
         },
         pickMove: { meta: { step: 'pickMove' }, on: { ...pick(['base']), BACK: 'menu' } },

@@ -51,7 +51,7 @@ export const STEPS: Record<string, StepText> = {
     title: 'Place the RL markers',
     who: 'Both, alternating (see "Places the first RL marker" above)',
     todo: [
-      'Take turns placing one RL marker face down until each side has placed its three: on a friendly Army or on a Military Point (a hex with a friendly Infantry SP, Corps or Fort), besieged or not.',
+      'Take turns placing one RL marker face down until each side has placed its three: on a friendly Army or on a Military Point (a hex with a friendly Infantry SP, Corps or Fort(ress)), besieged or not.',
       'Never on a Siege Gun, a Depot, a Cavalry Division or a Franc-Tireur. Then reveal them all.',
     ],
     rules: ['8.1', '8.1.1', '8.1.2'],
@@ -143,7 +143,8 @@ export const STEPS: Record<string, StepText> = {
     who: HALF,
     todo: [
       'Pick actions one at a time and pay for each from your CP trackers and this half-Segment\'s IPs; resolve it (movement, Reactions, combat) before the next.',
-      'Unspent IPs are lost when you end your half: Emergency Reinforcements can always take them.',
+      'Spend every IP of this half-Segment: IPs cannot be saved, and Emergency Reinforcements can always take the ones no other action needs.',
+      'Only once all your CP trackers are empty and you have no SP left to enter may you stop with IPs unspent.',
       'If you had CPs or SPs to enter, you must spend at least one CP or enter one SP (the free SP does not count), or the opponent takes 1 CP from you.',
     ],
     rules: ['8.5.4', '8.5.5', '8.9', '7.6'],
@@ -203,8 +204,8 @@ export const STEPS: Record<string, StepText> = {
   penaltySp: {
     phase: ACTION,
     title: 'Minimum activity: an SP?',
-    who: 'The acting player',
-    todo: ['All your CP trackers are empty and you entered no SP. If you had an SP you could have entered, you lose 1 SP from an SP tracker of the General Records Track.'],
+    who: 'The acting player answers; the opponent deducts',
+    todo: ['All your CP trackers are empty and you entered no SP. If you had an SP you could have entered, the opponent takes 1 SP off one of your SP trackers on the General Records Track, his choice.'],
     rules: ['8.5.4'],
   },
   askExhausted: {
@@ -225,7 +226,7 @@ export const STEPS: Record<string, StepText> = {
     phase: 'Siege Resolution Phase (4)',
     title: 'Resolve sieges',
     who: 'Both',
-    todo: ['Roll on the Siege Progress Table for each siege; a siege ends when its progress passes the Fort\'s Siege Number.', 'The siege rules (16.2) and the table are not in our source.'],
+    todo: ['Roll on the Siege Progress Table for each siege; a siege ends when its progress passes the Fort(ress)\'s Siege Number.', 'The siege rules (16.2) and the table are not in our source.'],
     rules: ['4.2', '16.2'],
   },
   rally: {
