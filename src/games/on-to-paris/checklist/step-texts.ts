@@ -226,7 +226,7 @@ export const STEPS: Record<string, StepText> = {
     phase: 'Siege Resolution Phase (4)',
     title: 'Resolve sieges',
     who: 'Both',
-    todo: ['Roll on the Siege Progress Table for each siege; a siege ends when its progress passes the Fort(ress)\'s Siege Number.', 'The siege rules (16.2) and the table are not in our source.'],
+    todo: ['Each siege gets a roll on the Siege Progress Table; a siege ends when its progress passes the Fort(ress)\'s Siege Number.', 'The siege rules (16.2) and the table are not in our source.'],
     rules: ['4.2', '16.2'],
   },
   rally: {

@@ -53,7 +53,7 @@ export interface ActivationInput {
   count: number;
   /** Combined Activations added to it */
   combined?: { id: string; count: number }[];
-  /** units activated outside the Command Zone of the RL marker paying for them (0 for those Discretionary CPs pay: 8.4) */
+  /** units activated beyond the Command Zone of the paying RL marker (0 for those Discretionary CPs pay: 8.4) */
   outOfZone?: number;
   /** lone Infantry SPs moving in enemy territory off a continuous rail path or into an enemy-occupied hex (8.9.1) */
   loneSpsInEnemyTerritory?: number;

@@ -14,15 +14,15 @@ export interface HexAnswers {
   enemyCityOrFort: boolean;
   /** the hex is in the ZOI of an enemy Cavalry Division */
   cavalryZoi: boolean;
-  /** a friendly SP, Formation, city or non-besieged Fort(ress) is in the hex */
+  /** the hex holds something friendly: a city, an SP, a Formation, or a Fort(ress) not under siege */
   cavalryCancelled: boolean;
   /** the path is traced for a defender's Combat Supply */
   defender: boolean;
-  /** the hex the attacker entered the defender's hex from */
+  /** the hex the attacker came from when it moved into the defender's hex */
   entryHex: boolean;
   /** next to that entry hex, and the attacker had a ZOI in it just before entering */
   besideEntryInZoi: boolean;
-  /** an SP, Formation or non-besieged Fort(ress) friendly to the defender is in the hex */
+  /** the hex holds an SP, a Formation, or a Fort(ress) not under siege, of the defender's side */
   defenderCancels: boolean;
   /** the hex is on the Railway Supply Path part of the trace */
   railway: boolean;
@@ -63,14 +63,14 @@ export function hexBlocks(a: HexAnswers): HexVerdict {
   if (a.enemyCityOrFort) return stop(city, ['9.4.3', '10.10']);
   say(city, 'no', ['9.4.3']);
   if (a.cavalryZoi) {
-    if (!a.cavalryCancelled) return stop('In an enemy Cavalry Division’s ZOI, with no friendly SP, Formation, city or non-besieged Fort(ress) there?', ['9.4.3', '6.5']);
-    say('In an enemy Cavalry Division’s ZOI, but a friendly SP, Formation, city or non-besieged Fort(ress) there cancels it', 'not blocked', ['9.4.3']);
+    if (!a.cavalryCancelled) return stop('In an enemy Cavalry Division’s ZOI, with nothing friendly there (no city, SP, Formation, or Fort(ress) not under siege)?', ['9.4.3', '6.5']);
+    say('In an enemy Cavalry Division’s ZOI, but something friendly there (a city, an SP, a Formation, or a Fort(ress) not under siege) cancels it', 'not blocked', ['9.4.3']);
   } else say('In an enemy Cavalry Division’s ZOI? (An enemy Army’s or Corps’ ZOI never blocks.)', 'no', ['9.4.3']);
   if (a.defender) {
     if (a.entryHex) return stop('For the defender: the hex the attacker moved from into the defender’s hex?', ['9.4.3']);
     if (a.besideEntryInZoi) {
       if (!a.defenderCancels) return stop('For the defender: next to the attacker’s entry hex, inside the attacker’s ZOI just before the attack, with nothing of the defender’s side there?', ['9.4.3']);
-      say('For the defender: next to the attacker’s entry hex inside its ZOI, but an SP, Formation or non-besieged Fort(ress) of the defender’s side there lifts the ban', 'not blocked', ['9.4.3']);
+      say('For the defender: next to the attacker’s entry hex inside its ZOI, but an SP, a Formation, or a Fort(ress) not under siege, of the defender’s side, there lifts the ban', 'not blocked', ['9.4.3']);
     } else say('For the defender: the attacker’s entry hex, or a hex beside it where the attacker had a ZOI?', 'no', ['9.4.3']);
   }
   if (a.railway) {

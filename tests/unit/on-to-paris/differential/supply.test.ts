@@ -22,7 +22,7 @@ function refCheck(a: SupplyAnswers): { verdict: Verdict; depot: Fate } {
   const combat = a.check === 'combat';
   // 9.4.2: Unit Supply Path straight to a (non-depot) Supply Source
   if (a.toSource) return inn();
-  // Unit Supply Path to a rail line hex, then a Railway Supply Path
+  // a Unit Supply Path that reaches the rail, then a Railway Supply Path
   if (a.toRail && a.railEnd === 'source') return inn();
   if (a.toRail && a.railEnd === 'depot') {
     // a depot is a Supply Source for Movement Supply; for Combat Supply the depot on the rail line is spent, or kept (9.4.5) under that reading

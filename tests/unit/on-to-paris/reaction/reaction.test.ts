@@ -15,7 +15,7 @@ describe('12.4 Reaction odds (notes 6 table, m = 0)', () => {
 
 describe('12.4.1 Reaction DRMs', () => {
   const base = { terrainPath: 0, friendlyFeature: 0, reconnaissance: false, friendlyInTriggerHex: false, twoHexesAway: false, demoralized: false, francTireurInOwnHex: false };
-  it('example: a Prussian Corps crosses a rough hexside into a Franc-Tireur in a French town: the FT gets +3 (the -2 flipped, +1 town)', () => {
+  it('example: a Franc-Tireur in a French town, reached by a Prussian Corps across a rough hexside: the FT gets +3 (the -2 flipped, +1 town)', () => {
     expect(reactionDrm({ ...base, terrainPath: -2, friendlyFeature: 1, francTireurInOwnHex: true }).total).toBe(3);
   });
   it('example continued: an Infantry SP in that hex gets -1 (-2 + 1)', () => expect(reactionDrm({ ...base, terrainPath: -2, friendlyFeature: 1 }).total).toBe(-1));

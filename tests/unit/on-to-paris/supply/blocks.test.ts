@@ -24,7 +24,7 @@ describe('9.4.3 prohibitions', () => {
     expect(hex({ enemyCityOrFort: true }).blocks).toBe(true);
     expect(lastRules(hex({ enemyCityOrFort: true }))).toContain('10.10');
   });
-  it('an enemy Cavalry Division ZOI blocks unless a friendly SP, Formation, city or non-besieged Fort(ress) cancels it', () => {
+  it('an enemy Cavalry Division ZOI blocks unless something friendly in the hex (a city, an SP, a Formation, or a Fort(ress) not under siege) cancels it', () => {
     expect(hex({ cavalryZoi: true }).blocks).toBe(true);
     expect(hex({ cavalryZoi: true, cavalryCancelled: true }).blocks).toBe(false);
   });
