@@ -46,7 +46,7 @@ test('supply checker: the 9.4.3 example hex 2918 blocks the defender until a Fre
   await page.getByRole('checkbox', { name: /for a defender’s Combat Supply/ }).check();
   await page.getByRole('checkbox', { name: /next to that hex, with the attacker’s ZOI/ }).check();
   await expect(page.locator('.calc-summary')).toContainText('Verdict: Blocks the path');
-  await page.getByRole('checkbox', { name: /of the defender’s side in it/ }).check();
+  await page.getByRole('checkbox', { name: /not under siege, of the defender’s side/ }).check();
   await expect(page.locator('.calc-summary')).toContainText('Verdict: Does not block');
 });
 
