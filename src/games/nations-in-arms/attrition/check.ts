@@ -58,7 +58,7 @@ export function owed(i: OwedInput): { owed: boolean; steps: Line[] } {
     steps.push({ text, value: 'no check', rules });
     return { owed: false, steps };
   };
-  if (i.who === 'exempt') return no('Guerrillas, engineers, depots, trains and permanent fortress points never check, and do not count as steps', ['7.1']);
+  if (i.who === 'exempt') return no('Exempt: guerrillas, engineers, depots and trains, and permanent fortress points take no check and are left out of the step count', ['7.1']);
   if (i.trigger === 'reaction') return no('Moving only to avoid combat, intercept, march to the sound of the guns or retreat after combat', ['7.1']);
   if (i.who === 'leader-alone' && (i.trigger === 'forced' || i.trigger === 'extended'))
     return no('A leader moving alone, on an extended or forced march', ['5.2.1', '7.1']);

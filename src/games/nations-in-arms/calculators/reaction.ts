@@ -105,7 +105,7 @@ const AFTER: Record<Kind, { yes: string[]; no: string[] }> = {
     no: ['The next squadron (those blockading harbors in this area after the one at sea) may try; if all fail, the mover goes on or attacks an inactive enemy squadron.'],
   },
   'naval-avoid': {
-    yes: ['Move the fleet into a friendly harbor in the same sea area or into an adjacent sea area; the phasing player goes on spending MP.'],
+    yes: ['The fleet slips into a friendly harbor of its sea area or into a neighbouring sea area; the phasing player then goes on spending MP.'],
     no: ['Naval battle: the phasing fleet attacks.'],
   },
 };

@@ -86,5 +86,5 @@ export const RESULTS: Record<string, string> = {
   'R*': 'Repulsed, with a possible loss to the besiegers (your card says which of R and R* costs what); the siege marker goes up one level.',
   A: 'Assault: one round on the skirmish column, no terrain, pursuit, cavalry modifiers or tactics, no retreat; the garrison inflicts at most its fortress points plus its combat points; a tie repulses the besiegers; the fortress falls if the besieged lose and are demoralized (a citadel only when its permanent points are gone).',
   B: 'Breach: one round of combat, then the besieged units are destroyed; the besieger takes the fortress even if all his attackers died.',
-  H: 'Honors of war: the fortress surrenders and is deactivated; the garrison comes back at the next Spring reinforcement.',
+  H: 'Honors of war: the fortress gives up and is deactivated; its besieged force returns at the next Spring reinforcement.',
 };
