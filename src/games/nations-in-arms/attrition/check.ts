@@ -68,7 +68,7 @@ export function owed(i: OwedInput): { owed: boolean; steps: Line[] } {
   };
   switch (i.trigger) {
     case 'oos':
-      return yes('Out of supply when activated: one check before each battle, or at the end of the move if no battle', ['7.2', '7.3', '6.1.2']);
+      return yes('Out of supply when activated: a check ahead of every battle, or once the move is over if it fights none', ['7.2', '7.3', '6.1.2']);
     case 'forced':
       return yes('Second activation this turn (forced march): rolled before its next battle, or at the end of its move and sieges if none', ['7.2', '5.2.9', '7.3']);
     case 'extended':
