@@ -33,8 +33,8 @@ describe('Nations in Arms 11.1: Britain’s row carries its own caveat', () => {
   const britain = row[row.indexOf('Britain') + 1]!;
   it('no longer states a flat −1 for each of three items', () => expect(britain).not.toMatch(/−1 each/));
   it('says the fleets and the invasion may be one penalty, two or three in all', () => {
-    expect(britain).toMatch(/two or three penalties/);
+    expect(britain).toMatch(/−1\*\* for each of these, two or three in all/);
     expect(britain).toMatch(/more fleets than Britain \*\*or\*\* enemy forces/);
-    expect(britain).toMatch(/one penalty or two/);
+    expect(britain).toMatch(/one item or two: the rulebook text we have runs them together/);
   });
 });
