@@ -473,6 +473,14 @@ describe('Nations in Arms: the turn and the dated rules', () => {
     expect(noteKeys(a)).toEqual(['drawCounts']);
   });
 
+  it('14.1: at the year’s end a foreign war begun earlier this year may already roll to end (from the next Winter turn, not the next year)', () => {
+    const words = steps.yearEnd!.todo.join(' ');
+    expect(words).not.toMatch(/earlier year/);
+    expect(words).toMatch(/this year’s included/);
+    expect(words).toMatch(/begun this Winter first rolls next Winter/);
+    expect(steps.yearEnd!.rules).toContain('14.1');
+  });
+
   it('the game ends at Winter 1814 (16.3): no turn after it, and the setup refuses 1815', () => {
     const a = toPool(3, 1814);
     draw(a, 'E1');

@@ -48,6 +48,21 @@ test('siege without the player\'s chart says to read the card and invents no res
   await expect(page.locator('.calc-result')).toContainText(/not in our source/);
 });
 
+test('siege: out of supply with an army marker, the page offers the army-engineer reading (9.2 against 6.1.2), kept by default', async ({ page }) => {
+  await page.goto('/nations-in-arms/calculators/siege/?level=1&armies=1');
+  const reading = page.getByLabel("An army marker's engineer when the besiegers are out of supply");
+  const result = page.locator('.calc-result');
+  await expect(reading).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Besiegers out of supply/ }).check();
+  await expect(reading).toHaveValue('kept');
+  await expect(page.locator('.calculator')).toContainText('6.1.2 says a force out of supply loses every engineer capability');
+  await expect(result).toContainText('Army markers (intrinsic engineers), +1 each');
+  await reading.selectOption('lost');
+  await expect(page).toHaveURL(/army-oos=lost/);
+  await expect(result).not.toContainText('Army markers (intrinsic engineers)');
+  await expect(result).toContainText("Army markers' engineers out of supply (your reading)");
+});
+
 test('the hub lists every calculator and the checklist, and promises nothing more', async ({ page }) => {
   await page.goto('/nations-in-arms/');
   for (const id of ['reaction', 'battle', 'naval', 'corsairs', 'diplomacy', 'morale', 'siege', 'supply', 'attrition', 'events'])

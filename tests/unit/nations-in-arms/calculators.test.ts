@@ -94,10 +94,21 @@ describe('Nations in Arms diplomacy calculator', () => {
     expect(sum(diplomacy, { kind: 'spain', year: '1809', steps: '5' })).toEqual({ Succeeds: '1/6', 'Natural roll': '10+' });
   });
   it('Spain 1808: the target is lost, the page gives each possible one and invents none', () => {
-    const r = result(diplomacy, { kind: 'spain', year: '1808', steps: '5', money: '2' });
+    const r = result(diplomacy, { kind: 'spain', year: '1808', steps: '5', subsidy: '2' });
     expect(String(r.summary![0]!.value)).toBe('read your rulebook');
     expect(r.tables[0]!.rows.map((x) => x.cells[0])).toEqual(['7 or more', '8 or more', '9 or more', '10 or more', '11 or more']);
     expect(String(r.tables[0]!.rows[4]!.cells[2])).toBe('1/12'); // 11 or more with net 0: 3/36
+  });
+  it('Spain: the +2 cap on subsidies is ours, inferred from 11.2.4, and the field and the working say so (14.4.1 shows only £8 for +2)', () => {
+    const shown = diplomacy.fields.filter((f) => f.when?.({ kind: 'spain' }) ?? true);
+    const subsidy = shown.find((f) => f.rules?.includes('14.4.1') && f.kind === 'int' && f.max === 2)!;
+    expect(subsidy.label).toMatch(/at most \+2: inferred/);
+    const r = result(diplomacy, { kind: 'spain', year: '1807', subsidy: '2' });
+    expect(r.steps.find((st) => st.value === '+2')!.label).toMatch(/£8.*inferred/);
+    expect(r.notes!.join(' ')).toMatch(/^Inferred, not stated in 14\.4\.1/);
+    // the majors' money of 11.2.4 is the rulebook's own rate: no mark there
+    const major = diplomacy.fields.filter((f) => f.when?.({ kind: 'major' }) ?? true).find((f) => f.key === 'money')!;
+    expect(major.label).not.toMatch(/inferred/);
   });
   it('Spain before 1805: no check', () => expect(sum(diplomacy, { kind: 'spain', year: '1804' })).toEqual({ Succeeds: 'no check allowed' }));
   it('Turkey: 1/2', () => expect(sum(diplomacy, { kind: 'turkey' })).toEqual({ 'Turkey leaves its war': '1/2' }));

@@ -1,5 +1,5 @@
 /**
- * Formations the rulebook names in its text and examples (seed: 3.1.1's
+ * Formations the rulebook names in its text and examples (3.1.1's
  * II Corps brigade, 6.2.1's III Corps, 8.9's Imperial Guard Corps, 16.5's
  * VI Corps, the extended example's X Corps, 6th Cavalry Division, French II
  * and III Corps). Which of them a scenario uses, and every other formation,

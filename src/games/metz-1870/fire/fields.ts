@@ -139,7 +139,7 @@ export const fireFields: FieldSpec[] = [
   },
   {
     kind: 'choice', key: 'works-stack', label: 'Earthworks and terrain', group: 'Readings', default: 'stack', rules: ['8.4'],
-    ambiguity: '8.4 lists earthworks (h, i) apart from the terrain items but does not say whether they add to the single best terrain shift. Default (research notes): they add.',
+    ambiguity: '8.4 lists earthworks (h, i) apart from the terrain items but does not say whether they add to the single best terrain shift. Default: they add.',
     options: [{ value: 'stack', label: 'Earthworks add to the best terrain shift' }, { value: 'terrain', label: 'Earthworks count as terrain: only the single best shift' }],
   },
   {
@@ -151,7 +151,7 @@ export const fireFields: FieldSpec[] = [
   {
     kind: 'choice', key: 'ammo-who', label: 'Who takes the Ammo Problem', group: 'Readings', default: 'largest', rules: ['8.8'],
     when: (v) => Number(v.units) > 1,
-    ambiguity: '8.8 first gives the marker to the largest printed-SP unit (owner’s choice if tied), then says the owner chooses. Default (research notes): the largest unit.',
+    ambiguity: '8.8 first gives the marker to the largest printed-SP unit (owner’s choice if tied), then says the owner chooses. Default: the largest unit.',
     options: [{ value: 'largest', label: 'The largest printed SP' }, { value: 'owner', label: 'The owner chooses' }],
   },
   {

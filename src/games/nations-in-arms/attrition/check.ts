@@ -58,7 +58,7 @@ export function owed(i: OwedInput): { owed: boolean; steps: Line[] } {
     steps.push({ text, value: 'no check', rules });
     return { owed: false, steps };
   };
-  if (i.who === 'exempt') return no('Guerrillas, engineers, depots, trains and permanent fortress points never check, and do not count as steps', ['7.1']);
+  if (i.who === 'exempt') return no('Exempt: guerrillas, engineers, depots and trains, and permanent fortress points take no check and are left out of the step count', ['7.1']);
   if (i.trigger === 'reaction') return no('Moving only to avoid combat, intercept, march to the sound of the guns or retreat after combat', ['7.1']);
   if (i.who === 'leader-alone' && (i.trigger === 'forced' || i.trigger === 'extended'))
     return no('A leader moving alone, on an extended or forced march', ['5.2.1', '7.1']);
@@ -68,7 +68,7 @@ export function owed(i: OwedInput): { owed: boolean; steps: Line[] } {
   };
   switch (i.trigger) {
     case 'oos':
-      return yes('Out of supply when activated: one check before each battle, or at the end of the move if no battle', ['7.2', '7.3', '6.1.2']);
+      return yes('Out of supply when activated: a check ahead of every battle, or once the move is over if it fights none', ['7.2', '7.3', '6.1.2']);
     case 'forced':
       return yes('Second activation this turn (forced march): rolled before its next battle, or at the end of its move and sieges if none', ['7.2', '5.2.9', '7.3']);
     case 'extended':

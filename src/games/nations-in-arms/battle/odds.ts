@@ -9,7 +9,7 @@ import { count } from '../../../lib/guard.ts';
 export type Size = 'skirmish' | 'minor' | 'major';
 export const SIZE_NAME: Record<Size, string> = { skirmish: 'Skirmish', minor: 'Minor battle', major: 'Major battle' };
 
-/** Army markers, engineers and supply units are not counted by the caller. */
+/** The caller leaves army markers, engineers and supply units out of both counts. */
 export function battleSize(a: number, d: number): Size {
   count('attacker steps', a, { min: 1, max: 200 });
   count('defender steps', d, { min: 1, max: 200 });

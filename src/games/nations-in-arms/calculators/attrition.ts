@@ -39,7 +39,7 @@ const fields: FieldSpec[] = [
   {
     kind: 'choice', key: 'trigger', label: 'Why might a check be owed?', group: W, default: 'forced', rules: ['7.2', '7.1'],
     options: [
-      { value: 'oos', label: 'Out of supply when activated (before each battle, or at the end of the move)' },
+      { value: 'oos', label: 'Out of supply when activated (ahead of every battle, or once the move is over)' },
       { value: 'forced', label: 'Second activation this turn: forced march' },
       { value: 'extended', label: 'Extended movement' },
       { value: 'final', label: 'Final attrition phase' },

@@ -45,7 +45,11 @@ const fields: FieldSpec[] = [
     kind: 'choice', key: 'war', label: 'A prior war between your bloc and this power', group: D, default: 'none', rules: ['11.2.4'], when: is('major', 'alliance'),
     options: [{ value: 'none', label: 'None' }, { value: 'won', label: 'Your bloc defeated it (-1)' }, { value: 'lost', label: 'It defeated your bloc (+1)' }],
   },
-  { kind: 'int', key: 'money', label: 'DRM bought with money (£4 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.4', '14.4.1'], when: is('major', 'alliance', 'spain') },
+  { kind: 'int', key: 'money', label: 'DRM bought with money (£4 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.4'], when: is('major', 'alliance') },
+  {
+    kind: 'int', key: 'subsidy', label: 'DRM bought with subsidies (£4 per +1, at most +2: inferred, not stated in 14.4.1)', group: D, min: 0, max: 2, default: 0, rules: ['14.4.1', '11.2.4'], when: is('spain'),
+    help: 'The rate and the cap are those of 11.2.4; the Spanish rule itself only shows £8 buying +2 in its example.',
+  },
   { kind: 'bool', key: 'defeat', label: 'The conqueror suffered a major defeat in the previous turn', group: D, default: false, rules: ['13.3'], when: is('alliance') },
   { kind: 'int', key: 'years', label: 'Full years since the mandatory alliance began', group: D, min: 0, max: 20, default: 0, rules: ['13.3'], when: is('alliance') },
   {
@@ -120,8 +124,8 @@ function compute(v: Values): CalcResult {
   }
   const year = pick(v, 'year', SPANISH_YEARS) as SpanishYear;
   const target = spanishTarget(year);
-  const lines = spainDrm({ alliedSteps: num(v, 'steps'), money: num(v, 'money') });
-  res.notes = ['Money: +1 per £4, at most +2, is the rate of 11.2.4; 14.4.1 itself only shows £8 buying +2 in its example, and does not say whether the attempt also costs £4.'];
+  const lines = spainDrm({ alliedSteps: num(v, 'steps'), money: num(v, 'subsidy') });
+  res.notes = ['Inferred, not stated in 14.4.1: subsidies buy +1 per £4, at most +2, the rate of 11.2.4. The Spanish rule only shows £8 buying +2 in its example, and does not say whether the attempt also costs £4.'];
   if (target === 'none') {
     res.summary = [{ label: 'Succeeds', value: 'no check allowed' }];
     res.steps.push({ label: 'Before 1805', value: 'no Spanish instability check', rules: ['14.4.1'] });

@@ -15,7 +15,7 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'italy', label: 'France controls or is allied to all of Lombardy, Venezia, Romagne, Tuscany, Piedmont and Genoa', group: FR, default: false, rules: ['11.1'] },
   { kind: 'bool', key: 'rhine', label: 'The Rhine Confederacy and the Kingdom of Bavaria both exist', group: FR, default: false, rules: ['11.1'] },
   { kind: 'bool', key: 'spainWar', label: 'Spain has a War of Liberation', group: FR, default: false, rules: ['11.1', '14.4.2'] },
-  { kind: 'bool', key: 'fleets', label: 'Another major power has more fleets than Britain', group: GB, default: false, rules: ['11.1'] },
+  { kind: 'bool', key: 'fleets', label: 'Some other major power owns more fleets than Britain', group: GB, default: false, rules: ['11.1'] },
   { kind: 'bool', key: 'invaded', label: 'Enemy forces on British national territory at the start of Spring', group: GB, default: false, rules: ['11.1'] },
   { kind: 'bool', key: 'continental', label: 'The Continental System is in effect', group: GB, default: false, rules: ['11.1'] },
   {

@@ -53,7 +53,7 @@ const fields: FieldSpec[] = [
     ambiguity: 'A decoy has a maneuver value but no combat value and is destroyed in any battle; the rules do not say whether it adds a 1D6 to its side. Default: it rolls nothing.',
     options: [{ value: 'no-die', label: 'No die' }, { value: 'die', label: '1D6 with no bonus' }],
   },
-  { kind: 'bool', key: 'phasing-harbor', label: 'The phasing side attacks from the blockade box with a blockade already in place', group: P, default: false, rules: ['10.4'], when: (v) => v.where === 'harbor' },
+  { kind: 'bool', key: 'phasing-harbor', label: 'The phasing side was already blockading the harbor and attacks out of its blockade box', group: P, default: false, rules: ['10.4'], when: (v) => v.where === 'harbor' },
 ];
 
 function validate(v: Values): Record<string, string> {
@@ -131,7 +131,7 @@ function compute(v: Values): CalcResult {
         items: [
           'Tie: the non-phasing side says first whether it stays or retreats (retreating loses); then the phasing side; if both stay, fight another round (10.2).',
           'The loser retreats: into a harbor of the same sea area (ending a phasing fleet\'s move), to a friendly harbor within its MF, or, phasing, back to the area it came from for 1 MP; never back into the battle area (10.3).',
-          ...(harbor ? ['A beaten attacker from the blockade box with a blockade already in place goes back to the box and keeps the blockade; a beaten harbor defender retreats to a friendly harbor within its MF and may be intercepted on the way (10.4).'] : []),
+          ...(harbor ? ['An attacker that was already blockading and loses returns to its blockade box, still blockading; a harbor defender that loses falls back to a friendly harbor within its MF and can be intercepted as it goes (10.4).'] : []),
           ...(decoys ? [`${plural(decoys, 'decoy')} in this battle ${decoys === 1 ? 'is' : 'are'} destroyed whatever the result (10.6).`] : []),
           'Geographically named fleets have no admiral to lose (10.5).',
         ],

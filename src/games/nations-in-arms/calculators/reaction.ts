@@ -66,7 +66,7 @@ const fields: FieldSpec[] = [
   },
   { kind: 'bool', key: 'march-demoralized', label: 'Demoralized', group: D, default: false, rules: ['8.1.1'], when: is('march') },
   { kind: 'bool', key: 'oos', label: 'Out of supply', group: D, default: false, rules: ['8.1.1', '6.1.2'], when: is('march') },
-  { kind: 'bool', key: 'offmap', label: 'Between the map and an off-map box', group: D, default: false, rules: ['5.2.11'], when: is('march') },
+  { kind: 'bool', key: 'offmap', label: 'From the map into an off-map box, or back', group: D, default: false, rules: ['5.2.11'], when: is('march') },
   // naval
   {
     kind: 'choice', key: 'sea', label: 'Situation', group: F, default: 'at-sea', rules: ['5.3.1', '5.3.2'], when: is('naval-intercept', 'naval-avoid'),
@@ -105,7 +105,7 @@ const AFTER: Record<Kind, { yes: string[]; no: string[] }> = {
     no: ['The next squadron (those blockading harbors in this area after the one at sea) may try; if all fail, the mover goes on or attacks an inactive enemy squadron.'],
   },
   'naval-avoid': {
-    yes: ['Move the fleet into a friendly harbor in the same sea area or into an adjacent sea area; the phasing player goes on spending MP.'],
+    yes: ['The fleet slips into a friendly harbor of its sea area or into a neighbouring sea area; the phasing player then goes on spending MP.'],
     no: ['Naval battle: the phasing fleet attacks.'],
   },
 };
@@ -160,7 +160,7 @@ function compute(v: Values): CalcResult {
     }), res, kind);
     res.notes = ["The interceptor's own initiative is not added (unlike avoidance): only whether it is higher or lower than the phasing leader's. No cap on the total."];
   } else if (kind === 'march') {
-    if (bool(v, 'offmap')) return done('No March to the Sound of the Guns between the map and an off-map box', 'not allowed', false, ['5.2.11']);
+    if (bool(v, 'offmap')) return done('No March to the Sound of the Guns from the map into an off-map box, or back', 'not allowed', false, ['5.2.11']);
     working(march({
       leaderBonus: num(v, 'bonus'), armyBonus: num(v, 'army'), river: pick(v, 'march-river', ['none', 'unbridged', 'unbridged-engineers'] as const) as River,
       demoralized: bool(v, 'march-demoralized'), outOfSupply: bool(v, 'oos'),

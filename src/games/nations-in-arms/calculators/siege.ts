@@ -8,10 +8,11 @@ import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
-import { lineOf, RESULTS, SIEGE, SIEGE_ID, siegeDrm, siegeOutcome } from '../siege/attempt.ts';
+import { ARMY_ENGINEER_READINGS, lineOf, RESULTS, SIEGE, SIEGE_ID, siegeDrm, siegeOutcome } from '../siege/attempt.ts';
 
 const F = 'Siege';
 const D = 'Modifiers (9.2)';
+const R = 'Readings';
 
 const fields: FieldSpec[] = [
   { kind: 'int', key: 'level', label: 'Fortress level (the Siege Table column; destroyed points do not lower it)', group: F, min: 1, max: 3, default: 2, rules: ['9.2', '9.3'] },
@@ -21,12 +22,18 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'engineers', label: 'Engineer units with the besiegers', group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
   { kind: 'int', key: 'armies', label: 'Army markers with the besiegers', group: D, min: 0, max: 3, default: 0, rules: ['9.2'] },
   { kind: 'int', key: 'duration', label: 'Siege duration marker level', group: D, min: 0, max: 10, default: 0, rules: ['9.2', '9.3'] },
-  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (no engineer bonus; count their artillery as 0 in the DRM above)', group: D, default: false, rules: ['6.1.2', '9.2', '1.1.3'] },
+  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (no engineer-unit bonus; count their artillery as 0 in the DRM above)', group: D, default: false, rules: ['6.1.2', '9.2', '1.1.3'] },
   { kind: 'int', key: 'oos-drm', label: 'Out-of-supply siege DRM, from your card (the rulebook gives no value)', group: D, min: -6, max: 0, default: 0, rules: ['6.1.2'], when: (v) => bool(v, 'oos') },
   {
     kind: 'choice', key: 'dice', label: 'Dice rolled on the Siege Table', group: F, default: '2d6', rules: ['9.2'],
     ambiguity: 'The rulebook never says how many dice the Siege Table uses. Default: 2D6, as for the CRT and the attrition tables; pick 1D6 if your card says so.',
     options: [{ value: '2d6', label: '2D6' }, { value: '1d6', label: '1D6' }],
+  },
+  {
+    kind: 'choice', key: 'army-oos', label: "An army marker's engineer when the besiegers are out of supply", group: R, default: 'kept', rules: ['9.2', '6.1.2', '1.1.2'],
+    when: (v) => bool(v, 'oos') && Number(v.armies) > 0,
+    ambiguity: 'Rule 9.2 asks only engineer units to be supplied and gives each army marker +1 for its built-in engineer; 6.1.2 says a force out of supply loses every engineer capability. Default: the army marker keeps its +1, as 9.2 words it.',
+    options: [{ value: 'kept', label: 'Keeps its +1 (9.2 as worded)' }, { value: 'lost', label: 'Loses its +1 like engineer units (6.1.2)' }],
   },
 ];
 
@@ -35,7 +42,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const lines = siegeDrm({
     artillery: num(v, 'artillery'), besiegerLeader: num(v, 'mine'), fortressLeader: num(v, 'theirs'),
     engineers: num(v, 'engineers'), armies: num(v, 'armies'), duration: num(v, 'duration'), outOfSupply: bool(v, 'oos'), supplyDrm: num(v, 'oos-drm'),
-  });
+  }, pick(v, 'army-oos', ARMY_ENGINEER_READINGS));
+  const armiesLost = bool(v, 'oos') && num(v, 'armies') > 0 && v['army-oos'] === 'lost';
   const drm = lines.reduce((s, l) => s + l.value, 0);
   const twoDice = pick(v, 'dice', ['2d6', '1d6'] as const) === '2d6';
   const dice = twoDice ? Dist.die(6).times(2) : Dist.die(6);
@@ -46,6 +54,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       { label: 'Column', value: col, rules: ['9.2'] },
       ...lines.map((l) => ({ label: l.label, value: signed(l.value), rules: [l.rule] })),
       ...(bool(v, 'oos') && num(v, 'engineers') ? [{ label: 'Engineers out of supply', value: 'no DRM', rules: ['1.1.3'] }] : []),
+      ...(armiesLost ? [{ label: "Army markers' engineers out of supply (your reading)", value: 'no DRM', rules: ['6.1.2'] }] : []),
       { label: 'Net DRM', value: signed(drm), rules: ['9.2'] },
       { label: 'Modified roll', value: `${twoDice ? '2D6' : '1D6'} ${signed(drm)}: lines ${lineOf(o.total.min())} to ${lineOf(o.total.max())}` },
     ],

@@ -94,7 +94,7 @@ const fields: FieldSpec[] = [
     options: [{ value: 'full', label: 'Every movement cost, rivers included' }, { value: 'no-rivers', label: 'Terrain costs only, river crossings left out' }],
   },
   // one hex
-  { kind: 'bool', key: 'b-zoi', label: 'Is it in the area of influence of an enemy army?', group: H, default: false, rules: ['6.2.1'], help: 'Friendly units or a friendly fortress there do not help.', when: hex },
+  { kind: 'bool', key: 'b-zoi', label: 'Is it inside an enemy army\'s area of influence?', group: H, default: false, rules: ['6.2.1'], help: 'Friendly units or a friendly fortress there do not help.', when: hex },
   { kind: 'bool', key: 'b-demo', label: 'Is that army demoralized?', group: H, default: false, rules: ['8.3.4'], when: zoi },
   { kind: 'bool', key: 'b-battle', label: 'Is that army in a battle hex?', group: H, default: false, rules: ['6.2.1'], when: (v) => zoi(v) && !yes(v, 'b-demo') },
   { kind: 'bool', key: 'b-contact', label: 'Is it in the contact area of an enemy army?', group: H, default: false, rules: ['6.2.1'], when: askContact },

@@ -264,7 +264,7 @@ export const STEPS: Record<string, StepText> = {
     who: 'All players',
     todo: [
       'Every major except Britain loses the money it did not spend; Spain may receive its £5 of Spanish gold.',
-      'Foreign wars running since an earlier year roll for their end.',
+      'Each foreign war that began before this Winter turn, this year’s included, may roll to end: 1D6 of at least the number on its card, +1 per calendar year of war. A war begun this Winter first rolls next Winter.',
     ],
     rules: ['12.0', '12.2.5', '14.1'],
     notes: ['The rulebook does not say exactly when in Winter these happen; the checklist puts them after the Victory Phase.'],

@@ -89,7 +89,7 @@ export function spainDrm(i: SpainInput): Line[] {
   const lines: Line[] = [];
   const pairs = Math.floor(i.alliedSteps / 2);
   if (pairs) lines.push({ label: `${i.alliedSteps} allied steps in Spain: -1 per full 2`, value: -pairs, rule: '14.4.1' });
-  if (i.money) lines.push({ label: `Money (£${4 * i.money})`, value: i.money, rule: '14.4.1' });
+  if (i.money) lines.push({ label: `Subsidies (£${4 * i.money}; £4 per +1, at most +2: inferred)`, value: i.money, rule: '14.4.1' });
   return lines;
 }
 

@@ -14,7 +14,7 @@ export interface FranceDraw {
   spainWar: boolean;
 }
 export interface BritainDraw {
-  /** another major power has more fleets than Britain */
+  /** some other major power owns more fleets than Britain */
   fleets: boolean;
   /** enemy forces on British national territory at the start of Spring */
   invaded: boolean;

@@ -83,7 +83,7 @@ export function avoidance(i: AvoidanceInput): Check {
 export const AUTOMATIC = {
   'cavalry-leader': 'A leader commanding only cavalry (not when the phasing force is all cavalry, none of it demoralized)',
   demoralized: 'Demoralized units',
-  'guerrillas-mountain': 'Guerrillas in a mountain or mountain pass hex',
+  'guerrillas-mountain': 'Guerrillas standing in a mountain hex or a mountain pass',
   fortress: 'Units withdrawing into a friendly fortress in the hex (no longer possible once an avoidance roll has failed)',
 } as const;
 export type Automatic = keyof typeof AUTOMATIC;

@@ -1,6 +1,6 @@
 /**
  * Naval interception and avoidance (5.3.1, 5.3.2): 2D6 of 10 or more, plus the
- * maneuver factor of the highest-ranked fleet trying, if its owner chooses to
+ * maneuver factor of the top-ranked fleet making the attempt, if its owner chooses to
  * use it (leaving it out hides whether the fleet is a decoy).
  */
 import { modifier } from '../../../lib/guard.ts';

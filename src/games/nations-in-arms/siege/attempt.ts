@@ -33,13 +33,22 @@ export interface SiegeInput {
   supplyDrm?: number;
 }
 
+/**
+ * Out of supply, 9.2 asks only engineer units to be supplied, while 6.1.2 takes
+ * away every engineer capability: an army marker's intrinsic engineer either
+ * keeps its +1 ('kept', 9.2 as worded) or loses it with the others ('lost').
+ */
+export type ArmyEngineerReading = 'kept' | 'lost';
+export const ARMY_ENGINEER_READINGS: readonly ArmyEngineerReading[] = ['kept', 'lost'];
+
 export interface Line {
   label: string;
   value: number;
   rule: string;
 }
 
-export function siegeDrm(i: SiegeInput): Line[] {
+export function siegeDrm(i: SiegeInput, armyEngineer: ArmyEngineerReading): Line[] {
+  if (!ARMY_ENGINEER_READINGS.includes(armyEngineer)) throw new RangeError(`unknown reading ${String(armyEngineer)}`);
   modifier('artillery superiority DRM', i.artillery, 9);
   count("besieging leader's combat bonus", i.besiegerLeader, { max: 9 });
   count("fortress leader's combat bonus", i.fortressLeader, { max: 9 });
@@ -52,7 +61,7 @@ export function siegeDrm(i: SiegeInput): Line[] {
   const lead = i.besiegerLeader - i.fortressLeader;
   if (lead) lines.push({ label: 'Leader combat bonus difference', value: lead, rule: '9.2' });
   if (i.engineers && !i.outOfSupply) lines.push({ label: 'Supplied engineer units, +1 each', value: i.engineers, rule: '9.2' });
-  if (i.armies) lines.push({ label: 'Army markers (intrinsic engineers), +1 each', value: i.armies, rule: '9.2' });
+  if (i.armies && !(i.outOfSupply && armyEngineer === 'lost')) lines.push({ label: 'Army markers (intrinsic engineers), +1 each', value: i.armies, rule: '9.2' });
   if (i.duration) lines.push({ label: 'Siege duration, +1 per level', value: i.duration, rule: '9.2' });
   if (supply) lines.push({ label: 'Out of supply (your card)', value: supply, rule: '6.1.2' });
   return lines;
@@ -77,5 +86,5 @@ export const RESULTS: Record<string, string> = {
   'R*': 'Repulsed, with a possible loss to the besiegers (your card says which of R and R* costs what); the siege marker goes up one level.',
   A: 'Assault: one round on the skirmish column, no terrain, pursuit, cavalry modifiers or tactics, no retreat; the garrison inflicts at most its fortress points plus its combat points; a tie repulses the besiegers; the fortress falls if the besieged lose and are demoralized (a citadel only when its permanent points are gone).',
   B: 'Breach: one round of combat, then the besieged units are destroyed; the besieger takes the fortress even if all his attackers died.',
-  H: 'Honors of war: the fortress surrenders and is deactivated; the garrison comes back at the next Spring reinforcement.',
+  H: 'Honors of war: the fortress gives up and is deactivated; its besieged force returns at the next Spring reinforcement.',
 };

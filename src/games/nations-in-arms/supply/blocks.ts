@@ -7,7 +7,7 @@ import { yesNo } from '../../../lib/answers.ts';
 import type { Line } from './check.ts';
 
 export interface HexAnswers {
-  /** in the area of influence of an enemy army */
+  /** inside an enemy army's area of influence */
   zoi: boolean;
   /** that army is demoralized (it has lost its area of influence, 8.3.4) */
   zoiDemoralized: boolean;
@@ -38,8 +38,8 @@ export function hexBlocks(a: HexAnswers): { blocks: boolean; steps: Line[] } {
   if (a.zoi) {
     if (a.zoiDemoralized) say('In an enemy army’s area of influence, but that army is demoralized and has none', 'not blocked', ['8.3.4']);
     else if (a.zoiBattle) say('In an enemy army’s area of influence, but that army is in a battle hex and has none there', 'not blocked', ['6.2.1']);
-    else return stop('In the area of influence of an enemy army (friendly units or fortresses there do not help)?', ['6.2.1']);
-  } else say('In the area of influence of an enemy army?', 'no', ['6.2.1']);
+    else return stop('Inside an enemy army\'s area of influence (friendly units or fortresses there do not help)?', ['6.2.1']);
+  } else say('Inside an enemy army\'s area of influence?', 'no', ['6.2.1']);
   const contact = 'In the contact area of an enemy army (friendly units or fortresses there do not help)?';
   if (a.contact) return stop(contact, ['6.2.1']);
   say(contact, 'no', ['6.2.1']);

@@ -8,7 +8,7 @@ import type { Line } from './check.ts';
 export function outOfSupplyEffects(inFortress: boolean): Line[] {
   const out: Line[] = [
     { text: 'It keeps its Out of Supply marker until supply is next checked.', rules: ['6.1.2'] },
-    { text: 'An attrition check whenever it is activated: before each battle, or at the end of its move if it fights none.', rules: ['6.1.2', '7.2', '7.3'] },
+    { text: 'An attrition check whenever it is activated: ahead of every battle, or once its move is over if it fights none.', rules: ['6.1.2', '7.2', '7.3'] },
     { text: 'If it is not activated this turn, an attrition check in the final attrition phase.', rules: ['7.2'] },
     { text: 'A forced march while out of supply adds a negative DRM to that attrition check (its value is not in our source).', rules: ['7.2'] },
     { text: 'Its artillery does not count in combat or sieges.', rules: ['6.1.2', '8.1.5'] },

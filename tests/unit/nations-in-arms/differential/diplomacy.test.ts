@@ -57,7 +57,7 @@ describe('Spanish instability (14.4.1)', () => {
       expect(total(spainDrm({ alliedSteps: s, money: m }))).toBe(drm);
       for (const year of ['1805', '1806', '1807', '1809', 'later'] as const) {
         const w = wins(drm, spanishTarget(year) as number);
-        if (w > 0 && w < 36) expect(text({ kind: 'spain', year, steps: String(s), money: String(m) })).toContain(reduced(w));
+        if (w > 0 && w < 36) expect(text({ kind: 'spain', year, steps: String(s), subsidy: String(m) })).toContain(reduced(w));
       }
     }
   });

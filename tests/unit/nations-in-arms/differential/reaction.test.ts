@@ -79,7 +79,7 @@ describe('March to the Sound of the Guns (8.1.1)', () => {
       expect(is36(c.roll.chance, wins(drm))).toBe(true);
     }
   });
-  it('not allowed between the map and an off-map box', () => {
+  it('refused from the map into an off-map box and back', () => {
     const r = run(reaction, { kind: 'march', offmap: '1' });
     expect(JSON.stringify(r.result ?? r.errors)).toMatch(/off-map/i);
   });

@@ -1,7 +1,8 @@
 // Differential test of the Nations in Arms siege calculator (9.2-9.3) against a reference from the
 // rulebook: DRM = artillery superiority (the player's card) + the leaders' combat bonus difference
-// + 1 per supplied engineer unit + 1 per army marker + 1 per siege level; the total read on the
-// fortress level's column of the player's Siege Table, for both dice readings.
+// + 1 per supplied engineer unit + 1 per army marker (out of supply only under the reading that
+// keeps it, 9.2 against 6.1.2) + 1 per siege level; the total read on the fortress level's column
+// of the player's Siege Table, for both dice readings.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { run } from '../../../../src/lib/calculator.ts';
@@ -16,12 +17,14 @@ const chartArb = fc.array(fc.array(fc.constantFrom(...CODES), { minLength: 15, m
 const arb = fc.record({
   level: fc.integer({ min: 1, max: 3 }), artillery: fc.integer({ min: -5, max: 5 }), mine: fc.integer({ min: 0, max: 5 }), theirs: fc.integer({ min: 0, max: 5 }),
   engineers: fc.integer({ min: 0, max: 5 }), armies: fc.integer({ min: 0, max: 3 }), duration: fc.integer({ min: 0, max: 10 }), oos: fc.boolean(), dice: fc.constantFrom('2d6', '1d6'),
+  'army-oos': fc.constantFrom('kept', 'lost'),
 });
 
 describe('siege attempt: exact result chances from a random Siege Table (1000 samples)', () => {
   it('each result and its chance', () => {
     fc.assert(fc.property(arb, chartArb, (x, chart) => {
-      const drm = x.artillery + x.mine - x.theirs + (x.oos ? 0 : x.engineers) + x.armies + x.duration;
+      const armyEngineers = x.oos && x['army-oos'] === 'lost' ? 0 : x.armies;
+      const drm = x.artillery + x.mine - x.theirs + (x.oos ? 0 : x.engineers) + armyEngineers + x.duration;
       const col = chart[x.level - 1]!;
       const want = new Map<string, number>();
       const faces = x.dice === '2d6' ? [1, 2, 3, 4, 5, 6].flatMap((a) => [1, 2, 3, 4, 5, 6].map((b) => a + b)) : [1, 2, 3, 4, 5, 6];

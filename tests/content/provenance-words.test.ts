@@ -1,0 +1,28 @@
+/**
+ * Words meant for us do not reach players' pages (issue 22): a page cites the
+ * rulebook by rule, example and page, and says "not in the rulebook text we
+ * have" where something is lost; it never talks of seeds, seed lines or a
+ * scrape. Every file a game's pages are built from is checked: its content
+ * folder (game.yaml, rules, glossary, charts, aliases) and its logic folder
+ * (step words, calculator labels, notes and working).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const GAMES = ['death-ride', 'metz-1870', 'nations-in-arms'];
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+const INTERNAL = /\bseed|scrap(e|ed|ing)\b/i;
+
+describe.each(GAMES)('%s: no word about our sources’ internals', (game) => {
+  for (const dir of [`content/${game}`, `src/games/${game}`]) {
+    it(dir, () => {
+      const found = files(join(root, dir)).flatMap((f) =>
+        readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (INTERNAL.test(line) ? [`${relative(root, f)}:${i + 1}: ${line.trim()}`] : [])),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+});
