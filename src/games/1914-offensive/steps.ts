@@ -99,10 +99,10 @@ export const notes: StepNotes = {
     items: ['French control of all Mulhausen (55.70, 56.70) at the end of a Player Turn: Allies +10 VP. Once a game, at the end of a Player Turn the German chooses: +3 VP for each Lorraine city held.'],
     rules: ['27.2', '27.3'],
   },
-  belgianRp: { title: '2nd Inter-Phase', items: ['The Allies receive a special RP that can only entrain a Belgian unit.'], rules: ['24.5'] },
+  belgianRp: { title: '2nd Inter-Phase', items: ['The Allies receive one special RP that can only entrain a Belgian unit.'], rules: ['24.5'] },
   advanceVp: { title: 'Victory Points', items: ['From the 2nd Inter-Phase: VPs for the German furthest advance, and the penalty for gaps in the front line.'], rules: ['27.4', '27.5'] },
   frenchReserve: { title: 'French Reserve', items: ['From the 3rd Inter-Phase: roll for the French Reserve upgrade each Inter-Phase until it succeeds.'], rules: ['22.4'] },
-  ammoMarkers: { title: 'Ammo Shortage markers', items: ['From the 4th Inter-Phase each side receives one more marker each Inter-Phase: six each by the 9th.'], rules: ['15.8'] },
+  ammoMarkers: { title: 'Ammo Shortage markers', items: ['From the 4th Inter-Phase on, every Inter-Phase brings each side one more marker (six each by the 9th).'], rules: ['15.8'] },
   rndRp: { title: '6th Inter-Phase', items: ['The Allies receive a special RP for the Royal Naval Division; the Namur RR Bottleneck marker is placed.'], rules: ['23.3', '18.6'] },
   marineVp: { title: 'German Marine Division', items: ['From the 8th Inter-Phase: −3 VP to the German at each Inter-Phase unless it is in a coastal hex.'], rules: ['27.6'] },
 };

@@ -273,7 +273,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
   } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
+  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense (9.8).');
+  // 26.2 binds them when they attack; as defenders they choose freely (the reading of the note at 9.8)
+  if (intensity === 'none' || intensity === 'defender') notes.push('An infantry Formation of an army on a Strategic Plan must declare Intense when it attacks (26.2).');
   return { summary, steps, tables, actions, notes };
 }
 
