@@ -52,12 +52,11 @@ describe('9.9.5: a lone Asset with no back side records a CRT SR as a lost REPL;
 
 describe('combat calculator: 26.2 binds Strategic Plan infantry to Intense when they attack, not when they defend', () => {
   const words = (q: Record<string, string>) => run(combat, { as: '6', ds: '3', ...q }, { charts: {} }).result!.notes!.join(' ');
-  it('a defender declaring Intense is not told Strategic Plan infantry must', () => {
-    expect(words({ di: 'true' })).not.toMatch(/Strategic Plan[^.]*must(?! declare Intense when)/);
+  it('a defender declaring Intense is told about a lone Fortress, and of Strategic Plan infantry only that they declare it when attacking', () => {
     expect(words({ di: 'true' })).toMatch(/Fortress defending alone/);
-  });
-  it('the obligation is stated for the attacker', () => {
-    expect(words({})).toMatch(/Strategic Plan[^.]*must declare Intense when [^.]*attack[^.]*26\.2/);
+    expect(words({ di: 'true' })).toMatch(/Strategic Plan[^.]*declare Intense when they attack[^.]*26\.2/);
+    // both sides Intense: nothing left to say about the attacker's obligation
+    expect(words({ ai: 'true', di: 'true' })).not.toMatch(/Strategic Plan/);
   });
 });
 

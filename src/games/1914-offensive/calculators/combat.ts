@@ -275,7 +275,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
   if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense (9.8).');
   // 26.2 binds them when they attack; as defenders they choose freely (the reading of the note at 9.8)
-  if (intensity === 'none' || intensity === 'defender') notes.push('An infantry Formation of an army on a Strategic Plan must declare Intense when it attacks (26.2).');
+  if (intensity === 'none' || intensity === 'defender') notes.push('Infantry Formations whose army follows a Strategic Plan have to declare Intense when they attack (26.2).');
   return { summary, steps, tables, actions, notes };
 }
 

@@ -38,7 +38,7 @@ export const STEPS: Record<string, StepText> = {
     phase: ph('Special Joint Preliminary Phase', '4.2.1a'),
     title: 'Strategic Plans',
     who: 'Both players',
-    todo: ['Note any plan achieved. Either player may abandon his army’s plan (it costs VPs, 27.1).', 'Once every plan is achieved or abandoned, say so below: this phase is skipped from then on.'],
+    todo: ['Note any plan achieved. Each player may give up the plan of any of his armies (it costs VPs, 27.1).', 'Once every plan is achieved or abandoned, say so below: this phase is skipped from then on.'],
     rules: ['4.2.1', '26.0', '26.3', '27.1'],
   },
   attachment: {
