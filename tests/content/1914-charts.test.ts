@@ -92,7 +92,10 @@ describe('1914 absent charts: editable, the example cells with their source, the
       ['Mountain hex', 'def', '+4'],
     ]);
   });
-  it.each(['forced-march', 'bombardment', 'prep-bombardment', 'inter-phase'])('%s: no example reveals a cell, so none is filled', (id) => {
+  it.each(['forced-march', 'bombardment', 'prep-bombardment'])('%s: no example reveals a cell, so none is filled', (id) => {
     expect(knownCells(chart(id))).toEqual([]);
+  });
+  it('Inter-Phase Chart: only the one special Belgian RP of the 2nd Inter-Phase (24.5) is known', () => {
+    expect(knownCells(chart('inter-phase'))).toEqual([['2 (after GT 6)', 'be-rp', '1']]);
   });
 });

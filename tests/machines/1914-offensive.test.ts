@@ -406,7 +406,7 @@ describe('1914: rules by game turn (notes 3.5)', () => {
         ...on(step === 'interAdmin' && inter === 2, 'belgianRp'), // 24.5
         ...on(step === 'interAdmin' && inter >= 2, 'advanceVp'), // 27.4, 27.5
         ...on(step === 'interAdmin' && inter >= 3, 'frenchReserve'), // 22.4
-        ...on(step === 'interAdmin' && inter >= 4 && inter <= 9, 'ammoMarkers'), // 15.8: six each by the 9th
+        ...on(step === 'interAdmin' && inter >= 4, 'ammoMarkers'), // 15.8: from the 4th and every Inter-Phase thereafter
         ...on(step === 'interAdmin' && inter === 6, 'rndRp'), // 23.3, 18.6
         ...on(step === 'interAdmin' && inter >= 8, 'marineVp'), // 27.6
       ].sort();

@@ -57,7 +57,7 @@ export const notes: StepNotes = {
   },
   gdtMission: {
     title: 'GDT mission, GTs 1-5',
-    items: ['Units attached to the GDT must keep an unbroken line of ZOCs from a hex next to the Channel to the ZOC of an Allied unit attached to an army.'],
+    items: ['GDT units must hold an unbroken chain of ZOCs from a hex beside the Channel to the ZOC of some Allied unit that belongs to an army.'],
     rules: ['22.3'],
   },
   gdt: { title: 'GDT', items: ['Before GT 18 the GDT may not be attached to an army, and its units may not be inside an army’s AoA.'], rules: ['22.3'] },
@@ -65,7 +65,7 @@ export const notes: StepNotes = {
   aoaOverlap: { title: 'Allied AoAs', items: ['From GT 22 French AoAs may overlap the BEF’s and the Belgian army’s (never each other).'], rules: ['5.1.5'] },
   ammoShortage: {
     title: 'Ammo Shortage markers',
-    items: ['From GT 13: place all your Ammo Shortage markers on Army Depots, one a Depot at most, for one game turn (Allied: not the Alsace Army or the Army of Belgium; German: not A-G Belgien).'],
+    items: ['From GT 13: place all your Ammo Shortage markers on Army Depots, one a Depot at most, for one game turn (never the Alsace Army, the Army of Belgium or A-G Belgien).'],
     rules: ['15.8', '15.8.2'],
   },
   reseauReopen: { title: 'Réseau du Nord', items: ['From GT 14 cleared Réseau du Nord lines may become operational again.'], rules: ['18.3'] },
@@ -80,7 +80,7 @@ export const notes: StepNotes = {
   poorCavalry: { title: 'Poor Cavalry Doctrine', items: ['GTs 1-9: cavalry may not enter the ZOC of an enemy infantry Formation in this phase.'], rules: ['8.4'] },
   ceRecoveryEarly: {
     title: 'CE recovery, GTs 1-18',
-    items: ['A Formation not Demoralized may begin it only 3 or more hexes from the nearest enemy unit; 2 hexes if the hex between is held by friendly units in IPs; next to an enemy only in a Level 2 IP.'],
+    items: ['A Formation not Demoralized may begin it only with no enemy unit within 2 hexes; 2 hexes if the hex between is held by friendly units in IPs; next to an enemy only in a Level 2 IP.'],
     rules: ['7.5', '7.5.2'],
   },
   ceRecoveryLate: {
@@ -99,10 +99,10 @@ export const notes: StepNotes = {
     items: ['French control of all Mulhausen (55.70, 56.70) at the end of a Player Turn: Allies +10 VP. Once a game, at the end of a Player Turn the German chooses: +3 VP for each Lorraine city held.'],
     rules: ['27.2', '27.3'],
   },
-  belgianRp: { title: '2nd Inter-Phase', items: ['The Allies receive a special RP that can only entrain a Belgian unit.'], rules: ['24.5'] },
+  belgianRp: { title: '2nd Inter-Phase', items: ['The Allies receive one special RP that can only entrain a Belgian unit.'], rules: ['24.5'] },
   advanceVp: { title: 'Victory Points', items: ['From the 2nd Inter-Phase: VPs for the German furthest advance, and the penalty for gaps in the front line.'], rules: ['27.4', '27.5'] },
   frenchReserve: { title: 'French Reserve', items: ['From the 3rd Inter-Phase: roll for the French Reserve upgrade each Inter-Phase until it succeeds.'], rules: ['22.4'] },
-  ammoMarkers: { title: 'Ammo Shortage markers', items: ['From the 4th Inter-Phase each side receives one more marker each Inter-Phase: six each by the 9th.'], rules: ['15.8'] },
+  ammoMarkers: { title: 'Ammo Shortage markers', items: ['From the 4th Inter-Phase on, every Inter-Phase brings each side one more marker (six each by the 9th).'], rules: ['15.8'] },
   rndRp: { title: '6th Inter-Phase', items: ['The Allies receive a special RP for the Royal Naval Division; the Namur RR Bottleneck marker is placed.'], rules: ['23.3', '18.6'] },
   marineVp: { title: 'German Marine Division', items: ['From the 8th Inter-Phase: −3 VP to the German at each Inter-Phase unless it is in a coastal hex.'], rules: ['27.6'] },
 };

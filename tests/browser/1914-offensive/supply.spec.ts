@@ -11,8 +11,8 @@ test('supply checker: the 15.5 example answered by thumb is Isolated, CEL −3 w
   await page.getByLabel(/Can the army Depot \(or Secondary Depot\) trace/).selectOption('no');
   await page.getByLabel(/Can a Corps Train it may use, one in supply, trace/).selectOption('no');
   await expect(summary).toContainText('Verdict: Out of Supply');
-  await page.locator('label', { hasText: /Isolation: a path of any length/ }).tap();
-  await expect(page.getByRole('checkbox', { name: /Isolation: a path of any length/ })).not.toBeChecked();
+  await page.locator('label', { hasText: /Isolation: a path, however long/ }).tap();
+  await expect(page.getByRole('checkbox', { name: /Isolation: a path, however long/ })).not.toBeChecked();
   await expect(summary).toContainText('Verdict: Isolated');
   await expect(summary).toContainText('CEL: 10 → 7');
   const result = page.locator('.calc-result');

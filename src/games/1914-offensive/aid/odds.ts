@@ -26,7 +26,7 @@ const fort: OddsTable = {
   title: 'Fort involuntary abandonment: chance it is abandoned',
   rules: ['8.5'],
   note:
-    'Once only, the first instant an enemy Combat unit is next to a Fort with no friendly Combat unit in its hex: roll 1d6; above the Fort\'s printed ' +
+    'Once only, the first moment an enemy Combat unit stands next to a Fort with no friendly Combat unit in its hex: roll 1d6; above the Fort\'s printed ' +
     'Abandonment Number it is abandoned (flipped or eliminated, then retreated 3 hexes). Each cell counts the faces of the die that abandon it. ' +
     'Montmédy, number 1: 5 in 6.',
   corner: 'Abandonment Number',

@@ -85,7 +85,7 @@ const fields: FieldSpec[] = [
   },
   {
     kind: 'choice', key: 'c61', label: "Attacker's DRM in the 6:1 cell of the 19.2 example (white 0, black 4)", group: RD, default: '-1', rules: ['9.9', '19.2'],
-    ambiguity: 'Our source prints this result "1/+4u": the sign before the 1 is lost. Default −1 (the scrape drops minus signs and keeps plus signs), as the CRT note of 9.9 says; the other reading is +1.',
+    ambiguity: 'The rulebook text we have prints this result "1/+4u": the sign before the 1 is lost. Default −1 (that text drops minus signs and keeps plus signs), as the CRT note of 9.9 says; the other reading is +1.',
     options: [{ value: '-1', label: '−1/+4❶' }, { value: '+1', label: '+1/+4❶' }],
   },
   { kind: 'bool', key: 'typed', label: 'I have read the result on my card', group: Y, default: false, rules: ['9.9.1'] },
@@ -97,7 +97,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'd-s', label: 'Defender: number of s (SRs)', group: Y, min: 0, max: 3, default: 0, rules: ['9.9.3'], when: typed },
   {
     kind: 'choice', key: 'ret', label: 'Retreat glyph', group: Y, default: 'none', rules: ['9.9.2', '9.8'], when: typed,
-    ambiguity: 'The scrape lost the circled glyphs. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
+    ambiguity: 'The circled symbols are missing from the rulebook text we have. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
     options: (['none', 'b1', 'b2', 'w1'] as Retreat[]).map((r) => ({ value: r, label: RETREAT_TEXT[r] })),
   },
   { kind: 'int', key: 'ezoc', label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.3'], when: typed },
@@ -273,7 +273,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
   } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
   if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense; Infantry Formations of an army under a Strategic Plan must (9.8, 26.2).');
+  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense (9.8).');
+  // 26.2 binds them when they attack; as defenders they choose freely (the reading of the note at 9.8)
+  if (intensity === 'none' || intensity === 'defender') notes.push('Infantry Formations whose army follows a Strategic Plan have to declare Intense when they attack (26.2).');
   return { summary, steps, tables, actions, notes };
 }
 

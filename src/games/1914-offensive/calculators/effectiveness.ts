@@ -160,7 +160,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const o = group(drm, cel, (m) => (mode === 'post-combat' ? assetResult(assetState, m, perLevel) : m >= 1 ? { sr: 1, fate: assetState === 'full' ? ('flipped' as const) : ('eliminated' as const), retreat: 0 } : { sr: 0, fate: 'holds' as const, retreat: 0 }), (r) => `${r.fate}|${r.retreat}`);
     tables.push({
       title: 'The Asset after the check',
-      caption: 'Its CEL never changes: a CEL loss becomes an SR, which flips it, or eliminates it if already reduced or with no reduced side (5.5.2). An eliminated Asset never returns. (Our research notes left out the already-reduced case; this follows the rulebook.)',
+      caption: 'Its CEL never changes: a CEL loss becomes an SR, which flips it, or eliminates it if already reduced or with no reduced side (5.5.2). An eliminated Asset never returns.',
       columns: [{ label: 'Result' }, { label: 'Retreat' }, prob],
       rows: shown(o.map((x) => ({ cells: [x.result.fate === 'holds' ? 'Holds' : x.result.fate === 'flipped' ? 'Flipped (1 SR)' : 'Eliminated', hexes(x.result.retreat), x.prob] }))),
       barColumn: 2,

@@ -48,7 +48,7 @@ const fields: FieldSpec[] = [
   },
   {
     kind: 'choice', key: 'depot', label: 'Does the army Depot have a valid LOC?', group: S1, default: 'loc', rules: ['15.4', '15.0', '15.6.2'],
-    help: 'From its RR hex along friendly operational RR to a friendly map edge or Army Base marker, through no EZOC hex unless a friendly unit is in it; one army per single-track hex.',
+    help: 'From its RR hex along friendly operational RR up to a friendly map edge or an Army Base marker, through no EZOC hex unless a friendly unit is in it; one army per single-track hex.',
     options: [{ value: 'loc', label: 'Yes' }, { value: 'displaced', label: 'No: displace it (it flips to Extended)' }],
   },
   {
@@ -63,7 +63,7 @@ const fields: FieldSpec[] = [
       { value: 'fortress', label: 'In a Fortified Camp with a supply-symbol Fortress' },
       { value: 'port', label: 'Allied, in a Port hex' },
       { value: 'paris', label: 'French, in the Paris Garrison Area' },
-      { value: 'samson', label: 'Samson, with a path of any length to a French Port' },
+      { value: 'samson', label: 'Samson, with a path (any length) to a French Port' },
     ],
   },
   {
@@ -74,7 +74,7 @@ const fields: FieldSpec[] = [
   { kind: 'choice', key: 'f-ct', label: 'Can a Corps Train it may use, one in supply, trace to it within range?', group: S3, default: 'normal', rules: ['15.2', '15.3', '5.3', '5.5.1'], when: askTrain, help: 'Its corps’ Corps Train; cavalry: any of its army’s; a lone Asset: any in its army’s AoA.', options: reachOptions('Corps Train') },
   { kind: 'bool', key: 'f-rr', label: `Is it within ${RR_RANGE} hexes of a friendly operational RR hex (traced as above)?`, group: S3, default: false, rules: ['15.1', '15.3'], when: askRail },
   {
-    kind: 'bool', key: 'escape', label: 'Isolation: a path of any length to a friendly operational RR hex (Allies: or a Port)?', group: S3, default: true, rules: ['15.5'], when: outOf,
+    kind: 'bool', key: 'escape', label: 'Isolation: a path, however long, to a friendly operational RR hex (Allies: or a Port)?', group: S3, default: true, rules: ['15.5'], when: outOf,
     help: 'Not through enemy units, nor EZOC hexes neither friendly-occupied nor in a friendly ZOC; here the Force’s own ZOC counts.',
   },
   { kind: 'int', key: 'enemy', label: `Fewest enemy-controlled hexes on such a path (Isolated past ${ISOLATION_ENEMY_HEXES})`, group: S3, min: 0, max: 40, default: 0, rules: ['15.5', '3.3'], when: (v) => outOf(v) && bool(v, 'escape') },

@@ -40,13 +40,13 @@ export const DATED: readonly Dated[] = [
   { note: 'ceRecoveryLate', from: 19, steps: ['movement', 'counterMovement'] },
   // German rail moves: their Movement Phase and the Allied Player Turn's Counter Movement Phase (18.6)
   { note: 'reserveCorpsRail', ...at(23), steps: ['German.movement', 'Allied.counterMovement'] },
-  // every Allied combat, attacking or defending, and Repulses in the movement phases (errata H1)
+  // every Allied combat, attacking or defending, and Repulses in the movement phases (21.1 with 7.4)
   { note: 'doctrine', to: 5, steps: ['attack', 'counterAttack', 'movement', 'counterMovement'] },
   { note: 'earlyVp', to: 6, steps: ['finishing'] },
   { note: 'belgianRp', ...at(6), steps: ADMIN },
   { note: 'advanceVp', from: 6, steps: ADMIN },
   { note: 'frenchReserve', from: 9, steps: ADMIN },
-  { note: 'ammoMarkers', from: 12, to: 27, steps: ADMIN },
+  { note: 'ammoMarkers', from: 12, steps: ADMIN },
   { note: 'rndRp', ...at(18), steps: ADMIN },
   { note: 'marineVp', from: 24, steps: ADMIN },
 ];

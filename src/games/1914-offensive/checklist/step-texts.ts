@@ -38,7 +38,7 @@ export const STEPS: Record<string, StepText> = {
     phase: ph('Special Joint Preliminary Phase', '4.2.1a'),
     title: 'Strategic Plans',
     who: 'Both players',
-    todo: ['Note any plan achieved. Either player may abandon his army’s plan (it costs VPs, 27.1).', 'Once every plan is achieved or abandoned, say so below: this phase is skipped from then on.'],
+    todo: ['Note any plan achieved. Each player may give up the plan of any of his armies (it costs VPs, 27.1).', 'Once every plan is achieved or abandoned, say so below: this phase is skipped from then on.'],
     rules: ['4.2.1', '26.0', '26.3', '27.1'],
   },
   attachment: {
@@ -88,6 +88,7 @@ export const STEPS: Record<string, StepText> = {
     who: NON_PHASING,
     todo: [
       'As in the Movement Phase, with 5 MPs a unit and no Prepared Attack markers, no naval embarkation, no Siege-Train HQ Prep or siege-marker deployment.',
+      'Siege guns: 42 cm and German 30.5 cm guns cannot flip to Deployed Mode in this phase (a whole Movement Phase stationary); 21 cm and Austro-Hungarian 30.5 cm guns can.',
       'Each enemy PA marker pointing at a hex pins one friendly Force there of at least the same size.',
     ],
     rules: ['4.2.6', '7.3', '7.2', '7.9', '13.1', '13.2'],

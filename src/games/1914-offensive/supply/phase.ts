@@ -2,7 +2,7 @@
  * 1914 Supply Phase (15.4) as a walk of answers about the map, in the
  * rulebook's order: (1) the army Depot's LOC, (2) the Corps Train, (3) the
  * Force's sources (15.1, 15.2, 15.3) and, when none reaches it, Isolation
- * (15.5: a path of any length to a friendly operational RR hex, or a Port for
+ * (15.5: a path, however long, to a friendly operational RR hex, or a Port for
  * the Allies, through at most six enemy-controlled hexes), (4) the CEL
  * penalty (supply/penalty.ts) and (5) the markers coming off. Every step says
  * what was asked, the answer and the rule.
@@ -47,7 +47,7 @@ export interface PhaseAnswers {
   fromTrain: Reach;
   /** within 5 hexes of a friendly operational RR hex, by a path that may carry supply */
   fromRail: boolean;
-  /** Isolation: some path of any length to a friendly operational RR (or Allied Port) hex avoids enemy units and uncovered EZOCs */
+  /** Isolation: some path, however long, to a friendly operational RR (or Allied Port) hex avoids enemy units and uncovered EZOCs */
   escape: boolean;
   /** the fewest enemy-controlled hexes such a path passes through */
   enemyHexes: number;
@@ -102,7 +102,7 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
   const say = (label: string, value: string, rules: string[]) => steps.push({ label, value, rules });
 
   // (1) the Depot
-  if (a.depot === 'loc') say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR to a friendly map edge or Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
+  if (a.depot === 'loc') say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR up to a friendly map edge or an Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
   else {
     say('1. Does the army Depot have a valid LOC?', 'no: displace it', ['15.4', '15.6.2']);
     actions.push('Displace the Depot (15.4 names a procedure whose number is lost; we read it as the displacement of 15.6.2): place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
