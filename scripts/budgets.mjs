@@ -59,13 +59,6 @@ async function jsClosure(entry, seen = new Set()) {
   }
   return seen;
 }
-async function islandClosure(html) {
-  // astro-island component-url and renderer-url load at hydration, with their static imports
-  const urls = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1].slice(1));
-  const seen = new Set();
-  for (const u of urls) await jsClosure(u, seen);
-  return seen;
-}
 
 // Pages with islands load their game module after first paint: measure what
 // a real browser fetches on load instead of guessing from the import graph.
@@ -108,13 +101,12 @@ for (const f of files.filter((x) => x.endsWith('.html'))) {
     console.error(`FAIL ${f}: HTML ${(htmlGz / KB).toFixed(1)} KB gz > ${maxHtml / KB} KB`);
   }
   if (!b) continue;
-  const hasIsland = html.includes('<astro-island');
+  const hasIsland = /\sdata-island="/.test(html);
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].slice(1));
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const seen = new Set();
   for (const s of scripts) await jsClosure(s, seen);
   for (const i of inline) for (const m of i.matchAll(/import\s*["']([^"']+\.js)["']/g)) await jsClosure(m[1].slice(1), seen);
-  if (hasIsland) for (const s of await islandClosure(html)) seen.add(s);
   let js = inline.reduce((n, s) => n + gz(Buffer.from(s)), 0);
   for (const s of seen) js += gz(Buffer.from(cache.get(s) ?? (await readFile(join(dist, s), 'utf8').catch(() => ''))));
   if (hasIsland && measure) js = Math.max(js, inline.reduce((n, s) => n + gz(Buffer.from(s)), 0) + (await measure.js(f)));

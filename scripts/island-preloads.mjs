@@ -78,15 +78,17 @@ export function gameModuleFor(page, { modules }) {
   return mod;
 }
 
-/** The preload links for one built page: its islands' components and the game module the page's path names. */
+/** A page with an island: an element the page's script mounts a component into (src/scripts/island.ts). */
+export const hasIsland = (html) => /\sdata-island="/.test(html);
+
+/** The preload links for one built page: what its scripts import (the island's component among them) and the game module the page's path names. */
 export function preloadsFor(page, html, graph) {
   const { imports } = graph;
   const files = new Set();
-  for (const tag of html.matchAll(/<astro-island\b[^>]*>/g))
-    for (const m of tag[0].matchAll(/\s(?:component|renderer)-url="\/([^"]+)"/g)) closure(m[1], imports, files);
+  const loaded = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]));
+  for (const s of loaded) closure(s, imports, files);
   const mod = gameModuleFor(page, graph);
   if (mod) closure(mod, imports, files);
-  const loaded = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]));
   return [...files].filter((f) => !loaded.has(f)).sort();
 }
 
@@ -105,7 +107,7 @@ export async function writePreloads(dist = 'dist') {
   let pages = 0;
   for (const page of await htmlFiles(dist)) {
     const html = await readFile(join(dist, page), 'utf8');
-    if (!html.includes('<astro-island')) continue;
+    if (!hasIsland(html)) continue;
     const mod = gameModuleFor(page, graph);
     const links = preloadsFor(page, html, graph).map((f) => `<link rel="modulepreload" href="/${f}"${f === mod ? ' data-game-module' : ''}>`).join('');
     if (!links) continue;

@@ -3,8 +3,9 @@
  * URL query (a link reproduces the calculation); bad input gets a message
  * beside its field and no result, never NaN.
  */
-import { useEffect, useState } from 'preact/hooks';
-import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type FieldSpec, type Value } from '../lib/calculator.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { render } from 'preact';
+import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
 import { Fraction } from '../lib/fraction.ts';
@@ -35,10 +36,14 @@ function userCharts(game: string, def: CalculatorDef): { ctx: CalcContext; notes
   return { ctx: { charts: fit.charts }, notes: fit.notes };
 }
 
-/** The fields' text as the link gives it (defaults where it gives none). */
-function rawFromUrl(def: CalculatorDef): Raw {
+/** The fields' text as the link gives it; where it gives none, what the form holds (a player may have typed before the page was ready), else the default. */
+function rawFromUrl(def: CalculatorDef, f: HTMLFormElement | null): Raw {
   const { raw } = readQuery(def, new URLSearchParams(location.search));
-  return Object.fromEntries(def.fields.map((f) => [f.key, raw[f.key] ?? (typeof f.default === 'boolean' ? (f.default ? '1' : '0') : String(f.default))]));
+  const typed = (key: string) => {
+    const el = f && input(key);
+    return !el ? null : el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.checked ? '1' : '0') : el.value;
+  };
+  return Object.fromEntries(def.fields.map((x) => [x.key, raw[x.key] ?? typed(x.key) ?? (typeof x.default === 'boolean' ? (x.default ? '1' : '0') : String(x.default))]));
 }
 
 
@@ -53,76 +58,101 @@ export default function Calculator({ game, calc, rules }: Props) {
     loadGameModule<{ default: CalculatorDef }>(`${game}/calculators/${calc}`).then(
       (m) => {
         setDef(m.default);
-        setRaw(rawFromUrl(m.default));
+        setRaw(rawFromUrl(m.default, form()));
         setCharts(userCharts(game, m.default));
       },
       () => setMissing(true),
     );
   }, [game, calc]);
 
+  const parsed = def ? run(def, raw, ctx) : null;
+  // what the link says twice is said until the field's value is put in the link anew
+  const notes = def && parsed ? { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parsed.notes } : {};
+
+  // the form is the page's HTML: every change of it is read here, and what the island decides is written back into it
+  const latest = useRef({ def, raw, ctx });
+  latest.current = { def, raw, ctx };
   useEffect(() => {
     if (!def) return;
-    const onPop = () => setRaw(rawFromUrl(def));
+    const f = form();
+    if (!f) return;
+    // every change replaces the URL (no history entry per input: Back leaves the calculator, whatever was changed)
+    const update = (key: string, v: string) => {
+      const { def, raw, ctx } = latest.current;
+      if (!def) return;
+      const next = { ...raw, [key]: v };
+      setRaw(next);
+      const ev = run(def, next, ctx);
+      // the URL holds valid inputs only; a half-typed number does not break the link
+      if (!ev.errors[key]) history.replaceState(null, '', location.pathname + toQuery(def, ev.values));
+    };
+    const onInput = (e: Event) => {
+      const el = e.target as HTMLInputElement | HTMLSelectElement;
+      if (el.name) update(el.name, el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.checked ? '1' : '0') : el.value);
+    };
+    const onClick = (e: Event) => {
+      const b = (e.target as Element).closest<HTMLButtonElement>('button[data-step]');
+      const input = b?.parentElement?.querySelector('input');
+      const spec = input && latest.current.def?.fields.find((x) => x.key === input.name);
+      if (!b || !input || spec?.kind !== 'int') return;
+      input.value = String(Math.min(spec.max, Math.max(spec.min, (parseInt(input.value, 10) || 0) + Number(b.dataset.step))));
+      update(input.name, input.value);
+    };
+    const onSubmit = (e: Event) => {
+      e.preventDefault();
+      document.getElementById('result-title')?.focus();
+    };
+    const onPop = () => setRaw(rawFromUrl(def, null));
     const onStorage = () => setCharts(userCharts(game, def));
+    f.addEventListener('input', onInput);
+    f.addEventListener('change', onInput);
+    f.addEventListener('click', onClick);
+    f.addEventListener('submit', onSubmit);
     addEventListener('popstate', onPop);
     addEventListener('storage', onStorage);
     return () => {
+      f.removeEventListener('input', onInput);
+      f.removeEventListener('change', onInput);
+      f.removeEventListener('click', onClick);
+      f.removeEventListener('submit', onSubmit);
       removeEventListener('popstate', onPop);
       removeEventListener('storage', onStorage);
     };
   }, [def]);
 
-  if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
-  if (!def) return <p aria-busy="true">Loading the calculator…</p>;
+  // the form shows what is computed with: values, the fields the choices leave relevant, each field's error and note
+  useLayoutEffect(() => {
+    const f = form();
+    if (def && parsed && f) showInForm(f, def, raw, parsed.values, parsed.errors, notes);
+  });
 
-  const { values, errors, notes: parseNotes, result, failure } = run(def, raw, ctx);
-  // what the link says twice is said until the field's value is put in the link anew
-  const notes = { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parseNotes };
-
-  // every change replaces the URL (no history entry per input: Back leaves the calculator, whatever was changed)
-  const update = (f: FieldSpec, v: string) => {
-    const next = { ...raw, [f.key]: v };
-    setRaw(next);
-    const ev = run(def, next, ctx);
-    // the URL holds valid inputs only; a half-typed number does not break the link
-    if (!ev.errors[f.key]) history.replaceState(null, '', location.pathname + toQuery(def, ev.values));
-  };
-
-  const visible = (f: FieldSpec) => !f.when || f.when(values);
-  const shown = def.fields.filter(visible);
-  // a group whose fields are all hidden gets no empty box
-  const groups = [...new Set(shown.map((f) => f.group ?? ''))];
-
-  return (
-    <div class="calculator">
-      {result?.summary && (
-        <div class="calc-summary no-print">
-          {result.summary.map((x) => (
+  // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island)
+  const summary = parsed?.result?.summary;
+  useLayoutEffect(() => {
+    const host = document.getElementById('calc-summary');
+    if (!host) return;
+    host.hidden = !summary;
+    render(
+      summary ? (
+        <>
+          {summary.map((x) => (
             <span>
               {x.label}: <strong>{cellText(x.value)}</strong>
             </span>
           ))}
           <a href="#result-title">Working and all outcomes</a>
-        </div>
-      )}
-      <form
-        class="calc-inputs"
-        onSubmit={(e) => {
-          e.preventDefault();
-          document.getElementById('result-title')?.focus();
-        }}
-        noValidate
-      >
-        {groups.map((g) => (
-          <fieldset>
-            {g && <legend>{g}</legend>}
-            {shown.filter((f) => (f.group ?? '') === g).map((f) => (
-              <Field f={f} raw={raw[f.key] ?? ''} value={values[f.key]!} error={errors[f.key]} note={notes[f.key]} rules={rules} onChange={update} />
-            ))}
-          </fieldset>
-        ))}
-        <button type="submit">Show the result</button>
-      </form>
+        </>
+      ) : null,
+      host,
+    );
+  });
+
+  if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
+  if (!def || !parsed) return <p aria-busy="true">Loading the calculator…</p>;
+  const { errors, result, failure } = parsed;
+
+  return (
+    <>
       <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
         <h2 id="result-title" tabIndex={-1}>
           Result
@@ -167,85 +197,40 @@ export default function Calculator({ game, calc, rules }: Props) {
           </p>
         )}
       </section>
-    </div>
+    </>
   );
 }
 
-// Checkboxes and lists show the value computed with (a link's "yes" or " highest " included);
-// a number box shows the text typed, which is computed with exactly or refused beside it.
-function Field({ f, raw, value, error, note, rules, onChange }: { f: FieldSpec; raw: string; value: Value; error?: string; note?: string; rules: Record<string, string>; onChange: (f: FieldSpec, v: string) => void }) {
-  const id = `f-${f.key}`;
-  const describedBy = [error ? `${id}-err` : '', note ? `${id}-note` : '', f.help || f.ambiguity ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
-  const help = (f.help || f.ambiguity) && (
-    <span class="meta field-help" id={`${id}-help`}>
-      {f.help} {f.ambiguity && <em>Ambiguous: {f.ambiguity}</em>}
-    </span>
-  );
-  const err = error && (
-    <span class="field-error error" id={`${id}-err`} role="alert">
-      {error}
-    </span>
-  );
-  const noteText = note && (
-    <span class="field-help meta" id={`${id}-note`}>
-      {note}
-    </span>
-  );
-  const links = f.rules && f.rules.length > 0 && (
-    <span class="meta">
-      {' '}
-      (<RuleLinks ids={f.rules} urls={rules} />)
-    </span>
-  );
-  if (f.kind === 'bool')
-    return (
-      <p class="field">
-        <label>
-          <input type="checkbox" id={id} checked={value === true} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLInputElement).checked ? '1' : '0')} />{' '}
-          {f.label}
-        </label>
-        {links}
-        {help}
-        {noteText}
-        {err}
-      </p>
-    );
-  if (f.kind === 'choice')
-    return (
-      <p class="field">
-        <label for={id}>{f.label}</label>
-        {links}
-        <br />
-        <select id={id} value={String(value)} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onChange={(e) => onChange(f, (e.target as HTMLSelectElement).value)}>
-          {f.options.map((o) => (
-            <option value={o.value}>{o.label}</option>
-          ))}
-        </select>
-        {help}
-        {noteText}
-        {err}
-      </p>
-    );
-  return (
-    <p class="field">
-      <label for={id}>{f.label}</label>
-      {links}
-      <br />
-      <span class="stepper">
-        <button type="button" class="secondary" aria-label={`Decrease ${f.label}`} onClick={() => onChange(f, String(Math.max(f.min, (parseInt(raw, 10) || 0) - 1)))}>
-          −
-        </button>
-        <input id={id} inputMode="numeric" value={raw} size={4} aria-invalid={error ? 'true' : undefined} aria-describedby={describedBy} onInput={(e) => onChange(f, (e.target as HTMLInputElement).value)} />
-        <button type="button" class="secondary" aria-label={`Increase ${f.label}`} onClick={() => onChange(f, String(Math.min(f.max, (parseInt(raw, 10) || 0) + 1)))}>
-          +
-        </button>
-      </span>
-      <span class="meta"> {f.min} to {f.max}</span>
-      {help}
-      {noteText}
-      {err}
-    </p>
-  );
+const form = () => document.getElementById('calc-form') as HTMLFormElement | null;
+/** A field's control, by its id (a form's named items mix names and ids: key "f-depot" is also the id of field "depot"). */
+const input = (key: string) => document.getElementById(`f-${key}`) as HTMLInputElement | HTMLSelectElement | null;
+
+/** Write what the island decided into the page's form: each field's value, whether it shows, its error and note. */
+function showInForm(f: HTMLFormElement, def: CalculatorDef, raw: Raw, values: Values, errors: Record<string, string>, notes: Record<string, string>) {
+  for (const spec of def.fields) {
+    const el = input(spec.key);
+    const wrap = document.getElementById(`fw-${spec.key}`);
+    if (!el || !wrap) continue;
+    // checkboxes and lists show the value computed with (a link's "yes" or " highest " included);
+    // a number box shows the text typed, which is computed with exactly or refused beside it
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = values[spec.key] === true;
+    else if (el instanceof HTMLSelectElement) el.value = String(values[spec.key]);
+    else if (el.value !== (raw[spec.key] ?? '')) el.value = raw[spec.key] ?? '';
+    wrap.hidden = !!spec.when && !spec.when(values);
+    const said = (kind: 'err' | 'note', text: string | undefined) => {
+      const s = document.getElementById(`f-${spec.key}-${kind}`);
+      if (s && s.textContent !== (text ?? '')) s.textContent = text ?? '';
+      if (s) s.hidden = !text;
+      return text ? `f-${spec.key}-${kind}` : '';
+    };
+    const ids = [said('err', errors[spec.key]), said('note', notes[spec.key]), document.getElementById(`f-${spec.key}-help`) ? `f-${spec.key}-help` : ''].filter(Boolean).join(' ');
+    if (ids) el.setAttribute('aria-describedby', ids);
+    else el.removeAttribute('aria-describedby');
+    if (errors[spec.key] && !(el instanceof HTMLInputElement && el.type === 'checkbox')) el.setAttribute('aria-invalid', 'true');
+    else el.removeAttribute('aria-invalid');
+  }
+  // a group whose fields are all hidden shows no empty box
+  for (const fs of f.querySelectorAll('fieldset')) fs.hidden = [...fs.querySelectorAll<HTMLElement>('.field')].every((w) => w.hidden);
 }
 
 function cellText(c: Cell): string {

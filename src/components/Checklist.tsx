@@ -168,30 +168,8 @@ export default function Checklist({ game, rules, labels }: Props) {
       )}
       {snap.status === 'done' && <p class="notice">The game is over. Restart to play again.</p>}
       {showOptions && mod.options && (
-        <details class="options">
-          <summary>Readings of ambiguous rules</summary>
-          {mod.options.map((o) =>
-            o.kind === 'choice' ? (
-              <p>
-                <label>
-                  {o.label}{' '}
-                  <select
-                    value={String((snap.context as Record<string, unknown>)[o.key] ?? o.default)}
-                    onChange={(e) => send({ type: 'SET_OPTION', key: o.key, value: (e.target as HTMLSelectElement).value })}
-                  >
-                    {o.options.map((x) => (
-                      <option value={x.value}>{x.label}</option>
-                    ))}
-                  </select>
-                </label>
-                <br />
-                <span class="meta">
-                  {o.ambiguity} <RuleLinks ids={o.rules} urls={rules} />
-                </span>
-              </p>
-            ) : null,
-          )}
-        </details>
+        // the readings' words are the page's HTML (template#checklist-options); the island sets and reads their values
+        <Options context={snap.context as Record<string, unknown>} onSet={(key, value) => send({ type: 'SET_OPTION', key, value })} />
       )}
       <div class="choices secondary-actions">
         <button type="button" class="secondary" onClick={undo} disabled={history.length < 2}>
@@ -213,6 +191,26 @@ function FromTemplate({ id, fallback }: { id: string; fallback: () => Node }) {
     if (!host.current) return;
     host.current.replaceChildren(t instanceof HTMLTemplateElement ? t.content.cloneNode(true) : fallback());
   }, [id]);
+  return <div ref={host} />;
+}
+
+/** The settings of ambiguous rules: the page's words, each list showing the machine's current reading. */
+function Options({ context, onSet }: { context: Record<string, unknown>; onSet: (key: string, value: string) => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const set = useRef(onSet);
+  set.current = onSet;
+  useLayoutEffect(() => {
+    const t = document.getElementById('checklist-options');
+    if (!host.current || !(t instanceof HTMLTemplateElement)) return;
+    host.current.replaceChildren(t.content.cloneNode(true));
+    host.current.addEventListener('change', (e) => {
+      const el = e.target as HTMLSelectElement;
+      if (el.name) set.current(el.name, el.value);
+    });
+  }, []);
+  useLayoutEffect(() => {
+    for (const el of host.current?.querySelectorAll('select') ?? []) if (context[el.name] !== undefined) el.value = String(context[el.name]);
+  });
   return <div ref={host} />;
 }
 

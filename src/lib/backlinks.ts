@@ -7,6 +7,7 @@
  */
 import { compareRuleIds } from './rule-id.ts';
 import { citedRules, type CalculatorDef } from './calculator.ts';
+import { needWords } from './words.ts';
 import { sequenceOutline, type ChecklistModule, type EventLabels, type StepTexts } from './checklist.ts';
 import { refIds, ruleBlocks, stepAnchor } from './rule-reader.ts';
 
@@ -66,4 +67,4 @@ export function stepCiters(mod: ChecklistModule | undefined, labels: EventLabels
 }
 
 /** Every calculator as a citer: its rules and its fields' rules. */
-export const calculatorCiters = (defs: CalculatorDef[]): Citer[] => defs.map((c) => ({ id: c.id, title: c.title, rules: citedRules(c) }));
+export const calculatorCiters = (defs: CalculatorDef[]): Citer[] => defs.map((c) => ({ id: c.id, title: needWords(c.title, `calculator ${c.id}`), rules: citedRules(c) }));

@@ -13,8 +13,12 @@ export interface CalcContext {
   charts: Record<string, UserCells>;
 }
 
-interface FieldBase {
-  key: string;
+/**
+ * A field's words: what the page renders beside it as HTML (components/CalcForm.astro).
+ * They are written `...(SERVER && { label: '…' })` (lib/words.ts): the browser's
+ * build has none of them, so nothing in the island may read them.
+ */
+export interface FieldWords {
   label: string;
   /** rule ids this input comes from, linked beside the field */
   rules?: string[];
@@ -23,6 +27,9 @@ interface FieldBase {
   group?: string;
   /** an ambiguity of the source offered as a setting: shown with its note */
   ambiguity?: string;
+}
+interface FieldBase extends Partial<FieldWords> {
+  key: string;
   /** show the field only when this returns true */
   when?: (v: Values) => boolean;
 }
@@ -38,7 +45,10 @@ export interface BoolField extends FieldBase {
 }
 export interface ChoiceField extends FieldBase {
   kind: 'choice';
-  options: { value: string; label: string }[];
+  /** the values a link or the list may give */
+  options: readonly string[];
+  /** words: each option's text, by value */
+  choices?: Record<string, string>;
   default: string;
 }
 export type FieldSpec = IntField | BoolField | ChoiceField;
@@ -68,12 +78,17 @@ export interface CalcResult {
   actions?: { title: string; items: string[] }[];
   notes?: string[];
 }
-export interface CalculatorDef {
-  id: string;
+/** A calculator's words, rendered by its page and the hub (server only, as FieldWords). */
+export interface CalculatorWords {
   title: string;
   /** one line shown on the hub */
   summary: string;
   rules: string[];
+}
+/** A calculator as the server has it: its logic and its words. */
+export type CalculatorPage = CalculatorDef & CalculatorWords;
+export interface CalculatorDef extends Partial<CalculatorWords> {
+  id: string;
   fields: FieldSpec[];
   /** editable charts (content/<slug>/tables) whose player-entered cells compute reads; cells they do not allow are left out */
   charts?: CellRules[];
@@ -130,8 +145,8 @@ export function parseField(f: FieldSpec, raw: string | null | undefined): { valu
       return { value: f.default, error: `${quote(s)} is not yes or no.` };
     }
     case 'choice': {
-      const o = f.options.find((o) => o.value === s) ?? f.options.find((o) => o.value.toLowerCase() === s.toLowerCase());
-      if (o) return { value: o.value };
+      const o = f.options.find((o) => o === s) ?? f.options.find((o) => o.toLowerCase() === s.toLowerCase());
+      if (o !== undefined) return { value: o };
       return { value: f.default, error: `${quote(s)} is not one of the choices.` };
     }
   }
@@ -205,7 +220,7 @@ export function run(
 
 /** Every rule id a calculator cites (fields, steps excluded: those are dynamic). */
 export function citedRules(def: CalculatorDef): string[] {
-  return [...new Set([...def.rules, ...def.fields.flatMap((f) => f.rules ?? [])])];
+  return [...new Set([...(def.rules ?? []), ...def.fields.flatMap((f) => f.rules ?? [])])];
 }
 
 /** Typed getters for compute functions. */
@@ -230,3 +245,7 @@ export const plural = (n: number, one: string, many = `${one}s`): string => `${n
 
 /** A column shift as the charts print it: "◀2", "1▶", "0". */
 export const arrow = (n: number): string => (n < 0 ? `◀${-n}` : n > 0 ? `${n}▶` : '0');
+
+/** The words of a choice field's options, computed from its values: `...(SERVER && { choices: labelled(VALUES, (v) => …) })`. */
+export const labelled = <T extends string>(values: readonly T[], word: (v: T, i: number) => string): Record<string, string> =>
+  Object.fromEntries(values.map((v, i) => [v, word(v, i)]));

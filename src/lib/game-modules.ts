@@ -3,7 +3,7 @@
  * src/games/<slug>/calculators/*.ts and a checklist in
  * src/games/<slug>/checklist.ts. Adding a game touches no component.
  */
-import type { CalculatorDef } from './calculator.ts';
+import type { CalculatorDef, CalculatorPage } from './calculator.ts';
 import type { ChecklistModule, EventLabels, StepNotes, StepTexts } from './checklist.ts';
 import type { OddsTable } from './aid.ts';
 
@@ -12,10 +12,15 @@ const stepTexts = import.meta.glob<{ default: StepTexts; events: EventLabels; no
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
 const odds = import.meta.glob<{ default: OddsTable[] }>('../games/*/aid/odds.ts', { eager: true });
 
-export function getCalculators(game: string, order: string[]): CalculatorDef[] {
+const withWords = (c: CalculatorDef): CalculatorPage => {
+  if (c.title === undefined || c.summary === undefined || c.rules === undefined) throw new Error(`calculator ${c.id} has no title, summary or rules: its words are missing`);
+  return c as CalculatorPage;
+};
+
+export function getCalculators(game: string, order: string[]): CalculatorPage[] {
   const found = Object.entries(calcs)
     .filter(([path]) => path.startsWith(`../games/${game}/calculators/`))
-    .map(([, m]) => m.default);
+    .map(([, m]) => withWords(m.default));
   const known = new Set(found.map((c) => c.id));
   for (const id of order) if (!known.has(id)) throw new Error(`game.yaml of ${game} lists calculator "${id}" but there is no such file`);
   return order.map((id) => found.find((c) => c.id === id)!);

@@ -63,7 +63,7 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
  * chart editor's inputs enabled (they are disabled until the player's saved cells are read).
  */
 export async function islandsReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]'), 'islands not hydrated').toHaveCount(0);
+  await expect(page.locator('[data-island]:not([data-mounted])'), 'islands not mounted').toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]'), 'an island is still loading').toHaveCount(0);
   await expect(page.locator('.chart-editor input:disabled'), 'a chart editor is still loading').toHaveCount(0);
 }

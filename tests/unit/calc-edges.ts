@@ -19,7 +19,7 @@ const valueArb = (f: FieldSpec): fc.Arbitrary<string> => {
     case 'bool':
       return fc.constantFrom('1', '0');
     case 'choice':
-      return fc.constantFrom(...f.options.map((o) => o.value));
+      return fc.constantFrom(...f.options);
   }
 };
 
@@ -70,7 +70,7 @@ export const defaultsOf = (def: CalculatorDef): Values => Object.fromEntries(def
 
 /** Every field at random within its domain, as values (booleans as booleans): the differential tests' input. */
 export const valuesArb = (def: CalculatorDef): fc.Arbitrary<Values> =>
-  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options)]))) as fc.Arbitrary<Values>;
 
 /** Values written as the query string a link carries (booleans as 1 and 0). */
 export const asQuery = (v: Values): Record<string, string> =>

@@ -4,6 +4,7 @@ import { chartRows } from '../../lib/charts.ts';
 import { bool, int, nullable, object, oneOf } from '../../lib/shape.ts';
 import reinforcementsYaml from '../../../content/death-ride/tables/reinforcements.yaml';
 import { checkImpulse, deathRideMachine, LAST_TURN, TURN_TIMES, type DRContext } from './machine.ts';
+import { SERVER } from '../../lib/words.ts';
 
 interface Reinforcement {
   turn: number;
@@ -70,28 +71,22 @@ const module: ChecklistModule = {
   },
   options: [
     {
-      kind: 'choice',
-      key: 'counting',
-      label: 'Impulse number',
-      default: 'pair',
-      rules: ['2.3'],
-      ambiguity: 'The card does not say whether the Impulse marker counts pairs of impulses or every impulse.',
-      options: [
-        { value: 'pair', label: 'One step per German + French pair (default)' },
-        { value: 'each', label: 'One step per impulse' },
-      ],
+      kind: 'choice', key: 'counting', default: 'pair', options: ['pair', 'each'],
+      ...(SERVER && {
+        label: 'Impulse number',
+        rules: ['2.3'],
+        ambiguity: 'The card does not say whether the Impulse marker counts pairs of impulses or every impulse.',
+        choices: { pair: 'One step per German + French pair (default)', each: 'One step per impulse' },
+      }),
     },
     {
-      kind: 'choice',
-      key: 'extension',
-      label: 'Extra impulses',
-      default: 'before-final',
-      rules: ['2.3'],
-      ambiguity: 'The card does not say when the German grants the extra impulses.',
-      options: [
-        { value: 'before-final', label: 'Decided when the roll ends the phase; French final impulse last (default)' },
-        { value: 'after-final', label: 'After the French final impulse' },
-      ],
+      kind: 'choice', key: 'extension', default: 'before-final', options: ['before-final', 'after-final'],
+      ...(SERVER && {
+        label: 'Extra impulses',
+        rules: ['2.3'],
+        ambiguity: 'The card does not say when the German grants the extra impulses.',
+        choices: { 'before-final': 'Decided when the roll ends the phase; French final impulse last (default)', 'after-final': 'After the French final impulse' },
+      }),
     },
   ],
 };

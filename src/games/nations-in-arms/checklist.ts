@@ -7,6 +7,7 @@ import { niaMachine } from './checklist/machine.ts';
 import { contextShape, current, SEASONS, turnIndex, type NiaContext } from './checklist/context.ts';
 import { countingChance, landValue, poolChances, WQ_IGNORED, type Marker, type Verdict } from './checklist/pool.ts';
 import { DATED } from './checklist/dated.ts';
+import { SERVER } from '../../lib/words.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as NiaContext;
 const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
@@ -75,16 +76,13 @@ const module: ChecklistModule = {
   extras,
   options: [
     {
-      kind: 'choice',
-      key: 'firstWq',
-      label: 'Winter Quarters as a later turn’s first draw',
-      default: 'free',
-      rules: ['3.1', '3.2'],
-      ambiguity: 'It is set aside (3.2), but does it also use up one of the draws Spring and Autumn ignore (3.1)? The rulebook does not say; by default it does not.',
-      options: [
-        { value: 'free', label: 'Set aside only (default)' },
-        { value: 'counts', label: 'Also counts as an ignored draw' },
-      ],
+      kind: 'choice', key: 'firstWq', default: 'free', options: ['free', 'counts'],
+      ...(SERVER && {
+        label: 'Winter Quarters as a later turn’s first draw',
+        rules: ['3.1', '3.2'],
+        ambiguity: 'It is set aside (3.2), but does it also use up one of the draws Spring and Autumn ignore (3.1)? The rulebook does not say; by default it does not.',
+        choices: { free: 'Set aside only (default)', counts: 'Also counts as an ignored draw' },
+      }),
     },
   ],
 };

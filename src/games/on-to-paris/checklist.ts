@@ -6,6 +6,7 @@ import { acting, contextShape, empireFallen as fallen, other, type OtpContext, t
 import { pendingPrice, refusal } from './checklist/purse.ts';
 import { TRACKERS, trackerName } from './command/wallet.ts';
 import { penaltyVp } from './command/command-table.ts';
+import { SERVER } from '../../lib/words.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
 const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${t[0]!.toUpperCase()} ${c.cp[side][t]}`).join(' · ');
@@ -79,16 +80,13 @@ const module: ChecklistModule = {
   extras,
   options: [
     {
-      kind: 'choice',
-      key: 'reading',
-      label: 'VP penalty in the second-to-last box',
-      default: 'every-tie',
-      rules: ['8.6.3'],
-      ambiguity: 'Does a tie that ends the phase in the second-to-last box cost the penalty? We read "each use from entering that box" as yes (default).',
-      options: [
-        { value: 'every-tie', label: 'Every counted tie from the second-to-last box on' },
-        { value: 'entering-only', label: 'Only entering the boxes, and ties in the last box' },
-      ],
+      kind: 'choice', key: 'reading', default: 'every-tie', options: ['every-tie', 'entering-only'],
+      ...(SERVER && {
+        label: 'VP penalty in the second-to-last box',
+        rules: ['8.6.3'],
+        ambiguity: 'Does a tie that ends the phase in the second-to-last box cost the penalty? We read "each use from entering that box" as yes (default).',
+        choices: { 'every-tie': 'Every counted tie from the second-to-last box on', 'entering-only': 'Only entering the boxes, and ties in the last box' },
+      }),
     },
   ],
 };

@@ -41,7 +41,7 @@ test('combat calculator: bad input and crafted URLs get a message, never NaN or 
   await expect(err, 'no message for empty').toContainText('Enter a whole number');
   for (const q of ['?a-cv=999', '?procedure=nuke', '?a-cv=1e3', '?b-range=perhaps', '?a-cv=%3Cscript%3E']) {
     await page.goto(`/death-ride/calculators/combat/${q}`);
-    await expect(page.locator('.field-error').first()).toBeVisible();
+    await expect(page.locator('.field-error:visible').first()).toBeVisible();
     await expect(page.locator('.calculator'), `${q}: NaN, undefined or Infinity shown`).not.toContainText(/NaN|undefined|Infinity/);
     await expect(page.locator('table.outcomes'), `${q}: a result is shown`).toHaveCount(0);
   }

@@ -8,7 +8,7 @@ test.describe('dark colour scheme', () => {
     const h = page.locator('#r-7-4');
     await expect(h, '#r-7-4 not visible').toBeVisible();
     await expect(h, 'rule number not in heading').toContainText(/7\.4/);
-    await expect(page.locator('astro-island'), 'rules page has an island').toHaveCount(0);
+    await expect(page.locator('[data-island]'), 'rules page has an island').toHaveCount(0);
     expect(await page.locator('script[src]').count(), 'scripts the rules page loads').toBeLessThanOrEqual(1);
     const refs = page.locator('main a.rule-ref');
     expect(await refs.count(), 'no cross-references on the combat chapter').toBeGreaterThan(0);

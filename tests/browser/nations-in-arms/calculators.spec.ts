@@ -52,7 +52,7 @@ test('siege: out of supply with an army marker, the page offers the army-enginee
   await page.goto('/nations-in-arms/calculators/siege/?level=1&armies=1');
   const reading = page.getByLabel("An army marker's engineer when the besiegers are out of supply");
   const result = page.locator('.calc-result');
-  await expect(reading).toHaveCount(0);
+  await expect(reading).toBeHidden();
   await page.getByRole('checkbox', { name: /Besiegers out of supply/ }).check();
   await expect(reading).toHaveValue('kept');
   await expect(page.locator('.calculator')).toContainText('6.1.2 says a force out of supply loses every engineer capability');

@@ -110,7 +110,7 @@ test('every printed page carries the footer (game name and page number in the @p
 
 test('the hub and the game nav link to the player aid', async ({ page }) => {
   await page.goto('/on-to-paris/');
-  await page.locator('main a', { hasText: 'Player aid' }).click();
+  await page.locator('main').getByRole('link', { name: 'Player aid', exact: true }).click();
   await expect(page).toHaveURL(/\/on-to-paris\/aid\/$/);
   await expect(page.locator('.game-nav a[aria-current="page"]')).toHaveText('Player aid');
 });

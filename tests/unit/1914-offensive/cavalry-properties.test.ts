@@ -12,7 +12,7 @@ import cav, { ecParams } from '../../../src/games/1914-offensive/calculators/cav
 import { CAVALRY_FM, nextPhase, recordMove } from '../../../src/games/1914-offensive/cavalry/marker.ts';
 
 const arb = fc.record(
-  Object.fromEntries(cav.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))])),
+  Object.fromEntries(cav.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options)])),
 ) as fc.Arbitrary<Values>;
 const total = (rows: { cells: unknown[] }[], col: number) => rows.reduce((s, r) => s.add(r.cells[col] as Fraction), Fraction.ZERO);
 const cavalryColumn = { cavalry: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), ['1E', '2E', '3E S', 'S', '-', 'PA'][i % 6]!])) };

@@ -13,7 +13,7 @@ import { initialPosition } from '../../../src/games/1914-offensive/combat/odds.t
 import { passChance } from '../../../src/games/1914-offensive/effectiveness/check.ts';
 
 const arb = (def: typeof ec | typeof combat) =>
-  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options)]))) as fc.Arbitrary<Values>;
 const total = (rows: { cells: unknown[] }[], col: number) => rows.reduce((s, r) => s.add(r.cells[col] as Fraction), Fraction.ZERO);
 
 describe('Effectiveness Check properties', () => {

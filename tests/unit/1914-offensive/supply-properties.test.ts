@@ -11,7 +11,7 @@ import supply from '../../../src/games/1914-offensive/calculators/supply.ts';
 import ammo from '../../../src/games/1914-offensive/calculators/ammunition.ts';
 
 const arb = (def: CalculatorDef) =>
-  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value))]))) as fc.Arbitrary<Values>;
+  fc.record(Object.fromEntries(def.fields.map((f) => [f.key, f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options)]))) as fc.Arbitrary<Values>;
 /** a raw query value: a proper one or junk */
 const junk = fc.oneof(fc.constantFrom('', 'NaN', '-0', '1e3', 'Infinity', ' 3 ', 'yes', 'x'), fc.string({ maxLength: 6 }));
 const text = (r: NonNullable<ReturnType<typeof run>['result']>) =>

@@ -10,7 +10,7 @@ const def: CalculatorDef = {
   fields: [
     { kind: 'int', key: 'cr', label: 'CR', min: 0, max: 6, default: 3 },
     { kind: 'bool', key: 'enemy4', label: 'Enemy', default: true },
-    { kind: 'choice', key: 'reading', label: 'R', default: 'base-plus', options: [{ value: 'base-plus', label: 'B' }, { value: 'highest-single', label: 'H' }] },
+    { kind: 'choice', key: 'reading', label: 'R', default: 'base-plus', options: ['base-plus', 'highest-single'], choices: { 'base-plus': 'B', 'highest-single': 'H' } },
   ],
   compute: (v) => ({ steps: [{ label: 'v', value: JSON.stringify(v) }], tables: [] }),
 };

@@ -11,7 +11,7 @@ const def: CalculatorDef = {
   fields: [
     { kind: 'int', key: 'a', label: 'A', min: 0, max: 9, default: 2 },
     { kind: 'bool', key: 'b', label: 'B', default: false },
-    { kind: 'choice', key: 'c', label: 'C', default: 'x', options: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] },
+    { kind: 'choice', key: 'c', label: 'C', default: 'x', options: ['x', 'y'], choices: { x: 'X', y: 'Y' } },
   ],
   validate: (v): Record<string, string> => (v.a === 7 && v.b === true ? { a: 'no 7 with B' } : {}),
   compute: (v) => ({ steps: [{ label: 'a', value: String(v.a) }], tables: [] }),

@@ -3,8 +3,9 @@ import { gameModuleFor, preloadsFor } from '../../../scripts/island-preloads.mjs
 
 const graph = {
   imports: {
+    '_astro/checklist-page.js': ['_astro/Checklist.js', '_astro/island.js'],
     '_astro/Checklist.js': ['_astro/preact.js', '_astro/xstate.js'],
-    '_astro/client.js': ['_astro/preact.js'],
+    '_astro/island.js': ['_astro/preact.js'],
     '_astro/preact.js': [],
     '_astro/xstate.js': [],
     '_astro/metz.js': ['_astro/xstate.js', '_astro/fraction.js'],
@@ -15,18 +16,18 @@ const graph = {
 };
 const page =
   '<head><script type="module" src="/_astro/site.js"></script></head><body>' +
-  '<astro-island uid="1" component-url="/_astro/Checklist.js" component-export="default" renderer-url="/_astro/client.js" props="{}"></astro-island></body>';
+  '<div data-island="checklist" data-props="{}"></div><script type="module" src="/_astro/checklist-page.js"></script></body>';
 
 describe('island preloads', () => {
-  it("lists the island's component, its renderer, the page's game module and all their imports, once each", () => {
+  it("lists what the page's scripts import (the island's component among them), the page's game module and all their imports, once each", () => {
     expect(preloadsFor('metz-1870/checklist/index.html', page, graph)).toEqual([
-      '_astro/Checklist.js', '_astro/client.js', '_astro/fraction.js', '_astro/metz.js', '_astro/preact.js', '_astro/xstate.js',
+      '_astro/Checklist.js', '_astro/fraction.js', '_astro/island.js', '_astro/lazy.js', '_astro/metz.js', '_astro/preact.js', '_astro/xstate.js',
     ]);
   });
-  it('leaves out what the page already loads with a script tag, and pages without a game module get the island chain only', () => {
-    const withSite = `${page}<script type="module" src="/_astro/Checklist.js"></script>`;
-    expect(preloadsFor('metz-1870/checklist/index.html', withSite, graph)).not.toContain('_astro/Checklist.js');
-    expect(preloadsFor('metz-1870/charts/fire-crt/index.html', page, graph)).toEqual(['_astro/Checklist.js', '_astro/client.js', '_astro/preact.js', '_astro/xstate.js']);
+  it('leaves out what the page already loads with a script tag, and pages without a game module get their scripts\' chain only', () => {
+    const withScript = `${page}<script type="module" src="/_astro/Checklist.js"></script>`;
+    expect(preloadsFor('metz-1870/checklist/index.html', withScript, graph)).not.toContain('_astro/Checklist.js');
+    expect(preloadsFor('metz-1870/charts/fire-crt/index.html', page, graph)).toEqual(['_astro/Checklist.js', '_astro/island.js', '_astro/lazy.js', '_astro/preact.js', '_astro/xstate.js']);
   });
   it('fails the build when a game page has no chunk for its module', () => {
     expect(() => preloadsFor('metz-1870/calculators/fire/index.html', page, graph)).toThrow(/no chunk for the game module metz-1870\/calculators\/fire/);

@@ -33,7 +33,7 @@ export function checkDefinition(def: CalculatorDef) {
     for (const r of f.rules ?? []) expect(RULE_IDS.has(r), `${f.key}: ${r}`).toBe(true);
     if (f.group === 'Readings') expect(f.ambiguity, f.key).toMatch(/Default/);
   }
-  for (const r of def.rules) expect(RULE_IDS.has(r), r).toBe(true);
+  for (const r of def.rules!) expect(RULE_IDS.has(r), r).toBe(true);
 }
 
 /** A result has no NaN or undefined and cites only rules of the outline. */

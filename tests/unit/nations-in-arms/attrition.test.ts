@@ -41,7 +41,7 @@ describe('final attrition phase: who checks (7.2 case 4, 5.2.10)', () => {
     expect(o.steps[0]!.text).toMatch(/sheltering[^,]*not besieged/);
     expect(o.steps[0]!.rules).toEqual(['7.2', '5.2.10', '6.2']);
     const f = attrition.fields.find((x) => x.key === 'final') as ChoiceField;
-    expect(f.options.map((x) => x.value)).toEqual(['demoralized', 'oos', 'besieged', 'sheltered']);
+    expect(f.options).toEqual(['demoralized', 'oos', 'besieged', 'sheltered']);
     expect(summary({ trigger: 'final', final: 'sheltered', steps: '2' })['Attrition check']).not.toBe('none owed');
   });
 });
@@ -124,7 +124,7 @@ describe('attrition calculator', () => {
         const q: Record<string, string> = {};
         attrition.fields.forEach((f, i) => {
           const n = picks[i]!;
-          q[f.key] = f.kind === 'bool' ? (n % 2 ? '1' : '0') : f.kind === 'int' ? String(f.min + (n % (f.max - f.min + 1))) : f.options[n % f.options.length]!.value;
+          q[f.key] = f.kind === 'bool' ? (n % 2 ? '1' : '0') : f.kind === 'int' ? String(f.min + (n % (f.max - f.min + 1))) : f.options[n % f.options.length]!;
         });
         const col = Object.fromEntries(LINES.map((l, i) => [l, cells[i]!]));
         const r = run(attrition, q, { charts: { attrition: { yours: col, example: col } } });

@@ -112,7 +112,7 @@ describe('supply calculator', () => {
         const q: Record<string, string> = {};
         keys.forEach((f, i) => {
           const n = picks[i]!;
-          q[f.key] = f.kind === 'bool' ? (n % 2 ? '1' : '0') : f.kind === 'int' ? String(f.min + (n % (f.max - f.min + 1))) : f.options[n % f.options.length]!.value;
+          q[f.key] = f.kind === 'bool' ? (n % 2 ? '1' : '0') : f.kind === 'int' ? String(f.min + (n % (f.max - f.min + 1))) : f.options[n % f.options.length]!;
         });
         const r = result(q);
         expect(['In supply', 'Out of supply', 'Partly in supply', 'Blocks the line', 'Does not block']).toContain(String(r.summary![0]!.value));

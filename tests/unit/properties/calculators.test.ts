@@ -11,7 +11,7 @@ const modules = import.meta.glob<{ default: CalculatorDef }>('../../../src/games
 const defs = Object.entries(modules).map(([path, m]) => [path.replace(/^.*games\//, ''), m.default] as const);
 
 const fieldValue = (f: FieldSpec): fc.Arbitrary<string | number | boolean> =>
-  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value));
+  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options);
 const valuesOf = (def: CalculatorDef) => fc.record(Object.fromEntries(def.fields.map((f) => [f.key, fieldValue(f)]))) as fc.Arbitrary<Values>;
 
 /** Text a player could put in a link: good values, spacing, case, junk, huge and markup. */
@@ -30,7 +30,7 @@ const craftedQuery = (def: CalculatorDef) =>
 function inDomain(f: FieldSpec, v: unknown): boolean {
   if (f.kind === 'int') return Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max;
   if (f.kind === 'bool') return typeof v === 'boolean';
-  return f.options.some((o) => o.value === v);
+  return f.options.includes(v as string);
 }
 
 function probabilities(r: ReturnType<typeof run>): Fraction[] {

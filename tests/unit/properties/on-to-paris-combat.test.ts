@@ -10,7 +10,7 @@ import { CRT } from '../../../src/games/on-to-paris/combat/crt.ts';
 import { readsCharts } from '../../../src/lib/user-chart-check.ts';
 
 const fieldValue = (f: FieldSpec): fc.Arbitrary<string | number | boolean> =>
-  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value));
+  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options);
 const values = fc.record(Object.fromEntries(combat.fields.map((f) => [f.key, fieldValue(f)]))) as fc.Arbitrary<Values>;
 const half = fc.constantFrom('-', 'D', '1', '2', 'D1', 'D2', '3');
 const rows = CRT.rows.map((r) => String(r[CRT.rowKey]));

@@ -6,8 +6,9 @@
  * and the reset at the next Supply Phase. Limits printed on counters and
  * markers are typed by the player (0: not entered, "read your counter").
  */
-import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import type { CalcResult, CalculatorDef, FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick } from '../../../lib/calculator.ts';
+import { SERVER } from '../../../lib/words.ts';
 import {
   ARMIES, hasBaseTransfer, isGerman, MARKER_READINGS, MAX_AMMO, mayBearShortage, provideAmmo, SHORTAGE_FROM_GT, SOURCES, TRANSFER_LIMIT, TRUCK_STATES, usesDepot, usesTrain, type Tally,
 } from '../ammunition/provision.ts';
@@ -28,71 +29,91 @@ const recorded = (v: Values) => giving(v) && src(v) !== 'magazine' && src(v) !==
 const shortage = (v: Values) => recorded(v) && num(v, 'gt') >= SHORTAGE_FROM_GT && mayBearShortage(army(v));
 const transfer = (v: Values) => recorded(v) && hasBaseTransfer(army(v));
 const armyMarker = (v: Values) => (shortage(v) && bool(v, 'short')) || (transfer(v) && bool(v, 'transfer'));
-const units = (key: string, label: string, def: number): FieldSpec => ({ kind: 'int', key, label, group: U, min: 0, max: 9, default: def, rules: ['1.1', '9.4'] });
-const used = (key: string, label: string, when: (v: Values) => boolean, max = MAX_AMMO): FieldSpec => ({ kind: 'int', key, label, group: K, min: 0, max, default: 0, rules: ['9.4.2'], when });
-const limit = (key: string, label: string, rules: string[], when: (v: Values) => boolean): FieldSpec => ({
-  kind: 'int', key, label, group: K, min: 0, max: MAX_AMMO, default: 0, rules, when, help: 'Printed on the counter or marker; our source does not give it. 0: not entered.',
+const units = (key: string, def: number, words: false | Pick<FieldWords, 'label'>): FieldSpec => ({
+  kind: 'int', key, min: 0, max: 9, default: def, ...(SERVER && words && { ...words, group: U, rules: ['1.1', '9.4'] }),
+});
+const used = (key: string, when: (v: Values) => boolean, words: false | Pick<FieldWords, 'label' | 'help'>, max = MAX_AMMO): FieldSpec => ({
+  kind: 'int', key, min: 0, max, default: 0, when, ...(SERVER && words && { ...words, group: K, rules: ['9.4.2'] }),
+});
+const limit = (key: string, when: (v: Values) => boolean, words: false | Pick<FieldWords, 'label' | 'rules'>): FieldSpec => ({
+  kind: 'int', key, min: 0, max: MAX_AMMO, default: 0, when,
+  ...(SERVER && words && { ...words, group: K, help: 'Printed on the counter or marker; our source does not give it. 0: not entered.' }),
 });
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'gt', label: 'Game turn', group: C, min: 1, max: 30, default: 1, rules: ['4.2.3', '15.8.2'] },
+  { kind: 'int', key: 'gt', min: 1, max: 30, default: 1, ...(SERVER && { label: 'Game turn', group: C, rules: ['4.2.3', '15.8.2'] }) },
   {
-    kind: 'choice', key: 'army', label: 'Army of the units', group: C, default: 'french', rules: ['15.8.2', '23.1.2', '24.3', '25.3'],
-    options: [
-      { value: 'alsace', label: 'The French Alsace Army' },
-      { value: 'french', label: 'Another French army' },
-      { value: 'bef', label: 'The BEF' },
-      { value: 'belgian', label: 'The Army of Belgium' },
-      { value: 'third', label: 'The German Third Army' },
-      { value: 'ag-belgien', label: 'A-G Belgien' },
-      { value: 'german', label: 'Another German army' },
-    ],
+    kind: 'choice', key: 'army', default: 'french', options: ['alsace', 'french', 'bef', 'belgian', 'third', 'ag-belgien', 'german'],
+    ...(SERVER && {
+      label: 'Army of the units',
+      group: C,
+      rules: ['15.8.2', '23.1.2', '24.3', '25.3'],
+      choices: { alsace: 'The French Alsace Army', french: 'Another French army', bef: 'The BEF', belgian: 'The Army of Belgium', third: 'The German Third Army', 'ag-belgien': 'A-G Belgien', german: 'Another German army' },
+    }),
   },
-  units('one', 'Infantry divisions and cavalry corps (1 DE each)', 2),
-  units('half', 'Cavalry divisions and infantry brigades (½ DE)', 0),
-  units('quarter', 'Cavalry brigades and infantry regiments (¼ DE)', 0),
-  units('rgt', 'Cavalry regiments (0 DE)', 0),
-  units('art', 'Artillery units (0 DE)', 0),
+  units('one', 2, SERVER && { label: 'Infantry divisions and cavalry corps (1 DE each)' }),
+  units('half', 0, SERVER && { label: 'Cavalry divisions and infantry brigades (½ DE)' }),
+  units('quarter', 0, SERVER && { label: 'Cavalry brigades and infantry regiments (¼ DE)' }),
+  units('rgt', 0, SERVER && { label: 'Cavalry regiments (0 DE)' }),
+  units('art', 0, SERVER && { label: 'Artillery units (0 DE)' }),
   {
-    kind: 'choice', key: 'give', label: 'Provide Ammo?', group: W, default: 'give', rules: ['9.4'],
-    options: [{ value: 'give', label: 'Yes' }, { value: 'save', label: 'No, save it (they fight halved)' }],
-  },
-  {
-    kind: 'choice', key: 'source', label: 'Which source traces a supply path to them now?', group: W, default: 'train-depot', rules: ['9.4.1', '9.4.3', '15.3'], when: giving,
-    options: [
-      { value: 'depot', label: 'The army Depot' },
-      { value: 'train', label: 'A Corps Train with a valid LOC' },
-      { value: 'train-depot', label: 'A Corps Train without LOC, the Depot tracing to it' },
-      { value: 'rail', label: 'A friendly operational RR hex within 5 hexes' },
-      { value: 'magazine', label: 'A Port (Allied) or a supply-symbol Fortified Camp' },
-      { value: 'none', label: 'None, even on Extended sides' },
-    ],
-  },
-  { kind: 'bool', key: 'truck', label: 'A Truck marker on the Depot provides it', group: W, default: false, rules: ['25.3'], when: (v) => depot(v) && isGerman(army(v)) },
-  {
-    kind: 'choice', key: 'truck-state', label: 'The Truck marker', group: W, default: 'unused', rules: ['25.3'], when: (v) => truck(v) && army(v) !== 'third',
-    options: [{ value: 'unused', label: 'Front side (not used yet)' }, { value: 'flipped', label: 'Flipped (used once)' }],
-  },
-  { kind: 'bool', key: 'd-ext', label: 'The Depot is on its Extended side (flip it now to reach)', group: W, default: true, rules: ['9.4.2', '15.6'], when: (v) => depot(v) && !truck(v) },
-  { kind: 'bool', key: 't-ext', label: 'The Corps Train is on its Extended side', group: W, default: true, rules: ['9.4.2', '15.6'], when: train },
-  { kind: 'bool', key: 'short', label: 'The army bears an Ammo Shortage marker', group: W, default: false, rules: ['9.4.2', '15.8.2'], when: shortage },
-  { kind: 'bool', key: 'transfer', label: 'A Base Transfer marker is in play (limit 4 per GT; the Belgians’ stays for good once they flee Oostende)', group: W, default: false, rules: ['9.4.2', '23.1.2', '24.3', '24.3.2'], when: transfer },
-  { ...used('d-used', 'Ammo Provided on the Depot so far this GT', depotTally), help: 'A Secondary Depot’s Ammo is tracked on the primary Depot (15.7).' },
-  limit('d-limit', 'The Depot’s Provision Limit (white box on its back)', ['2.6.2'], depotTally),
-  used('t-used', 'Ammo Provided on the Corps Train so far this GT', (v) => train(v) && bool(v, 't-ext')),
-  limit('t-limit', 'The Corps Train’s Provision Limit', ['2.6.2'], (v) => train(v) && bool(v, 't-ext')),
-  used('s-used', 'Ammo Provided on the Ammo Shortage marker so far this GT', (v) => shortage(v) && bool(v, 'short')),
-  limit('s-limit', 'The Provision Limit printed on the Ammo Shortage marker', ['15.8.2'], (v) => shortage(v) && bool(v, 'short')),
-  used('b-used', 'Ammo Provided on the Base Transfer marker so far this GT', (v) => transfer(v) && bool(v, 'transfer'), TRANSFER_LIMIT),
-  {
-    kind: 'choice', key: 'truck-marker', label: 'Truck Ammo and the army’s marker', group: R, default: 'counts', rules: ['25.3', '9.4.2'], when: (v) => truck(v) && armyMarker(v),
-    ambiguity: 'Truck Ammo does not count against the Depot’s Provision Limit (25.3); nothing is said of an Ammo Shortage marker, which limits the army (9.4.2). Default: it counts on the marker, as every provision to that army does.',
-    options: [{ value: 'counts', label: 'Counts on the army’s marker' }, { value: 'free', label: 'Does not count' }],
+    kind: 'choice', key: 'give', default: 'give', options: ['give', 'save'],
+    ...(SERVER && {
+      label: 'Provide Ammo?',
+      group: W,
+      rules: ['9.4'],
+      choices: { give: 'Yes', save: 'No, save it (they fight halved)' },
+    }),
   },
   {
-    kind: 'choice', key: 'rail-marker', label: 'RR line Ammo and the army’s marker', group: R, default: 'counts', rules: ['9.4.1', '9.4.2'], when: (v) => src(v) === 'rail' && armyMarker(v),
-    ambiguity: 'The marker case of 9.4.2 turns on the receiving unit’s army, not on the source; Ammo drawn from an RR line involves no supply unit. Default: it counts on the marker, as written.',
-    options: [{ value: 'counts', label: 'Counts on the army’s marker' }, { value: 'free', label: 'Does not count' }],
+    kind: 'choice', key: 'source', default: 'train-depot', when: giving, options: ['depot', 'train', 'train-depot', 'rail', 'magazine', 'none'],
+    ...(SERVER && {
+      label: 'Which source traces a supply path to them now?',
+      group: W,
+      rules: ['9.4.1', '9.4.3', '15.3'],
+      choices: { depot: 'The army Depot', train: 'A Corps Train with a valid LOC', 'train-depot': 'A Corps Train without LOC, the Depot tracing to it', rail: 'A friendly operational RR hex within 5 hexes', magazine: 'A Port (Allied) or a supply-symbol Fortified Camp', none: 'None, even on Extended sides' },
+    }),
+  },
+  { kind: 'bool', key: 'truck', default: false, when: (v) => depot(v) && isGerman(army(v)), ...(SERVER && { label: 'A Truck marker on the Depot provides it', group: W, rules: ['25.3'] }) },
+  {
+    kind: 'choice', key: 'truck-state', default: 'unused', when: (v) => truck(v) && army(v) !== 'third', options: ['unused', 'flipped'],
+    ...(SERVER && {
+      label: 'The Truck marker',
+      group: W,
+      rules: ['25.3'],
+      choices: { unused: 'Front side (not used yet)', flipped: 'Flipped (used once)' },
+    }),
+  },
+  { kind: 'bool', key: 'd-ext', default: true, when: (v) => depot(v) && !truck(v), ...(SERVER && { label: 'The Depot is on its Extended side (flip it now to reach)', group: W, rules: ['9.4.2', '15.6'] }) },
+  { kind: 'bool', key: 't-ext', default: true, when: train, ...(SERVER && { label: 'The Corps Train is on its Extended side', group: W, rules: ['9.4.2', '15.6'] }) },
+  { kind: 'bool', key: 'short', default: false, when: shortage, ...(SERVER && { label: 'The army bears an Ammo Shortage marker', group: W, rules: ['9.4.2', '15.8.2'] }) },
+  { kind: 'bool', key: 'transfer', default: false, when: transfer, ...(SERVER && { label: 'A Base Transfer marker is in play (limit 4 per GT; the Belgians’ stays for good once they flee Oostende)', group: W, rules: ['9.4.2', '23.1.2', '24.3', '24.3.2'] }) },
+  used('d-used', depotTally, SERVER && { label: 'Ammo Provided on the Depot so far this GT', help: 'A Secondary Depot’s Ammo is tracked on the primary Depot (15.7).' }),
+  limit('d-limit', depotTally, SERVER && { label: 'The Depot’s Provision Limit (white box on its back)', rules: ['2.6.2'] }),
+  used('t-used', (v) => train(v) && bool(v, 't-ext'), SERVER && { label: 'Ammo Provided on the Corps Train so far this GT' }),
+  limit('t-limit', (v) => train(v) && bool(v, 't-ext'), SERVER && { label: 'The Corps Train’s Provision Limit', rules: ['2.6.2'] }),
+  used('s-used', (v) => shortage(v) && bool(v, 'short'), SERVER && { label: 'Ammo Provided on the Ammo Shortage marker so far this GT' }),
+  limit('s-limit', (v) => shortage(v) && bool(v, 'short'), SERVER && { label: 'The Provision Limit printed on the Ammo Shortage marker', rules: ['15.8.2'] }),
+  used('b-used', (v) => transfer(v) && bool(v, 'transfer'), SERVER && { label: 'Ammo Provided on the Base Transfer marker so far this GT' }, TRANSFER_LIMIT),
+  {
+    kind: 'choice', key: 'truck-marker', default: 'counts', when: (v) => truck(v) && armyMarker(v), options: ['counts', 'free'],
+    ...(SERVER && {
+      label: 'Truck Ammo and the army’s marker',
+      group: R,
+      rules: ['25.3', '9.4.2'],
+      ambiguity: 'Truck Ammo does not count against the Depot’s Provision Limit (25.3); nothing is said of an Ammo Shortage marker, which limits the army (9.4.2). Default: it counts on the marker, as every provision to that army does.',
+      choices: { counts: 'Counts on the army’s marker', free: 'Does not count' },
+    }),
+  },
+  {
+    kind: 'choice', key: 'rail-marker', default: 'counts', when: (v) => src(v) === 'rail' && armyMarker(v), options: ['counts', 'free'],
+    ...(SERVER && {
+      label: 'RR line Ammo and the army’s marker',
+      group: R,
+      rules: ['9.4.1', '9.4.2'],
+      ambiguity: 'The marker case of 9.4.2 turns on the receiving unit’s army, not on the source; Ammo drawn from an RR line involves no supply unit. Default: it counts on the marker, as written.',
+      choices: { counts: 'Counts on the army’s marker', free: 'Does not count' },
+    }),
   },
 ];
 
@@ -157,13 +178,15 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'ammunition',
-  title: 'Ammo for a combat',
-  summary: 'One side of one combat: increments (DE rounded up), whether Extended supply units or the army’s Ammo Shortage or Base Transfer marker record it, what the limits leave, Truck markers and No More Ammo.',
-  rules: ['9.4', '9.4.1', '9.4.2', '9.4.3', '2.6.2', '15.8.2', '23.1.2', '24.3', '25.3', '4.2.3'],
   fields,
   validate,
   compute,
   handoff: [{ label: 'Supply Phase check', calc: 'supply', params: { gt: 'gt' } }],
+  ...(SERVER && {
+    title: 'Ammo for a combat',
+    summary: 'One side of one combat: increments (DE rounded up), whether Extended supply units or the army’s Ammo Shortage or Base Transfer marker record it, what the limits leave, Truck markers and No More Ammo.',
+    rules: ['9.4', '9.4.1', '9.4.2', '9.4.3', '2.6.2', '15.8.2', '23.1.2', '24.3', '25.3', '4.2.3'],
+  }),
 };
 
 export default def;

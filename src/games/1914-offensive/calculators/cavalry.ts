@@ -7,7 +7,7 @@
  * with a link that carries the CEL and the DRM to the Effectiveness Check.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, pick, run, signed, str } from '../../../lib/calculator.ts';
+import { bool, num, pick, run, signed, str, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { passChance } from '../effectiveness/check.ts';
@@ -17,6 +17,7 @@ import type { Kind, Verdict } from '../cavalry/eligibility.ts';
 import { reaction, retirement } from '../cavalry/eligibility.ts';
 import type { NextPhase, StayReading } from '../cavalry/marker.ts';
 import { ALLOWANCE, CAVALRY_FM, MAX_COST, MAX_MARKER, nextPhase, PHASES, recordMove } from '../cavalry/marker.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const KINDS: readonly Kind[] = ['cavalry', 'loc', 'other'];
 const W = 'What happens';
@@ -31,89 +32,109 @@ const doctrine = (v: Values) => react(v) && v.phase === 'enemy-counter' && typeo
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'event', label: 'What the cavalry does', group: W, default: 'react', rules: ['8.2', '8.3', '8.2.4'],
-    options: [
-      { value: 'react', label: 'Reacts to an enemy move (8.2)' },
-      { value: 'retire', label: 'Retires in the Finishing Phase (8.3)' },
-      { value: 'phase', label: 'Starts its own movement phase with a marker (8.2.4)' },
-    ],
+    kind: 'choice', key: 'event', default: 'react', options: ['react', 'retire', 'phase'],
+    ...(SERVER && {
+      label: 'What the cavalry does',
+      group: W,
+      rules: ['8.2', '8.3', '8.2.4'],
+      choices: { react: 'Reacts to an enemy move (8.2)', retire: 'Retires in the Finishing Phase (8.3)', phase: 'Starts its own movement phase with a marker (8.2.4)' },
+    }),
   },
   {
-    kind: 'choice', key: 'kind', label: 'Unit type', group: W, default: 'cavalry', rules: ['8.1', '8.7'],
-    options: [
-      { value: 'cavalry', label: 'Cavalry, or a Jaeger unit (dual-colour counter)' },
-      { value: 'loc', label: 'LOC Cavalry (Samson armoured cars too)' },
-      { value: 'other', label: 'Any other unit' },
-    ],
+    kind: 'choice', key: 'kind', default: 'cavalry', options: ['cavalry', 'loc', 'other'],
+    ...(SERVER && {
+      label: 'Unit type',
+      group: W,
+      rules: ['8.1', '8.7'],
+      choices: { cavalry: 'Cavalry, or a Jaeger unit (dual-colour counter)', loc: 'LOC Cavalry (Samson armoured cars too)', other: 'Any other unit' },
+    }),
   },
   {
-    kind: 'choice', key: 'phase', label: 'Phase now', group: W, default: 'enemy-movement', rules: ['8.2', '4.2.5', '4.2.6'], when: react,
-    options: [
-      { value: 'enemy-movement', label: "The enemy's Movement Phase" },
-      { value: 'enemy-counter', label: "The enemy's Counter Movement Phase" },
-      { value: 'own', label: 'One of my own movement phases' },
-    ],
+    kind: 'choice', key: 'phase', default: 'enemy-movement', when: react, options: ['enemy-movement', 'enemy-counter', 'own'],
+    ...(SERVER && {
+      label: 'Phase now',
+      group: W,
+      rules: ['8.2', '4.2.5', '4.2.6'],
+      choices: { 'enemy-movement': "The enemy's Movement Phase", 'enemy-counter': "The enemy's Counter Movement Phase", own: 'One of my own movement phases' },
+    }),
   },
   {
-    kind: 'choice', key: 'trigger', label: 'What the enemy unit did', group: W, default: 't1', rules: ['8.2.1'], when: react,
-    options: [
-      { value: 't1', label: 'Moved next to it, and it had no enemy next to it before (Trigger 1)' },
-      { value: 't2', label: 'Moved from a hex next to it into another hex next to it or to another friendly unit (Trigger 2)' },
-      { value: 'none', label: 'Neither' },
-    ],
+    kind: 'choice', key: 'trigger', default: 't1', when: react, options: ['t1', 't2', 'none'],
+    ...(SERVER && {
+      label: 'What the enemy unit did',
+      group: W,
+      rules: ['8.2.1'],
+      choices: { t1: 'Moved next to it, and it had no enemy next to it before (Trigger 1)', t2: 'Moved from a hex next to it into another hex next to it or to another friendly unit (Trigger 2)', none: 'Neither' },
+    }),
   },
-  { kind: 'int', key: 'gt', label: 'Game turn', group: W, min: 1, max: 30, default: 10, rules: ['8.4'], when: (v) => react(v) && v.phase === 'enemy-counter' },
-  { kind: 'bool', key: 'adjacent', label: 'It is next to an enemy unit now', group: W, default: true, rules: ['8.3'], when: retire },
-  { kind: 'bool', key: 'enemy', label: 'It holds an enemy unit', group: H, default: false, rules: ['7.1.2'], when: moves },
-  { kind: 'bool', key: 'vacated', label: 'It is the hex the enemy unit just left', group: H, default: false, rules: ['8.2.2'], when: (v) => react(v) && v.trigger === 't2' },
+  { kind: 'int', key: 'gt', min: 1, max: 30, default: 10, when: (v) => react(v) && v.phase === 'enemy-counter', ...(SERVER && { label: 'Game turn', group: W, rules: ['8.4'] }) },
+  { kind: 'bool', key: 'adjacent', default: true, when: retire, ...(SERVER && { label: 'It is next to an enemy unit now', group: W, rules: ['8.3'] }) },
+  { kind: 'bool', key: 'enemy', default: false, when: moves, ...(SERVER && { label: 'It holds an enemy unit', group: H, rules: ['7.1.2'] }) },
+  { kind: 'bool', key: 'vacated', default: false, when: (v) => react(v) && v.trigger === 't2', ...(SERVER && { label: 'It is the hex the enemy unit just left', group: H, rules: ['8.2.2'] }) },
   {
-    kind: 'choice', key: 'ezoc', label: 'Enemy ZOCs on it (EZOC MP costs are ignored either way)', group: H, default: 'none', rules: ['8.2.3', '3.2', '8.7'], when: react,
-    options: [
-      { value: 'none', label: 'None' },
-      { value: 'trigger', label: "Only the ZOC of the unit that triggered the reaction" },
-      { value: 'other', label: 'The ZOC of another enemy unit' },
-    ],
+    kind: 'choice', key: 'ezoc', default: 'none', when: react, options: ['none', 'trigger', 'other'],
+    ...(SERVER && {
+      label: 'Enemy ZOCs on it (EZOC MP costs are ignored either way)',
+      group: H,
+      rules: ['8.2.3', '3.2', '8.7'],
+      choices: { none: 'None', trigger: "Only the ZOC of the unit that triggered the reaction", other: 'The ZOC of another enemy unit' },
+    }),
   },
-  { kind: 'bool', key: 'friendly', label: 'A friendly unit is in it', group: H, default: false, rules: ['8.2.3'], when: (v) => react(v) && v.ezoc === 'other' && v.kind !== 'loc' },
-  { kind: 'bool', key: 'inf', label: "It is in an enemy infantry Formation's ZOC", group: H, default: false, rules: ['8.4'], when: doctrine },
-  { kind: 'bool', key: 'inezoc', label: 'It is in an EZOC (with a friendly unit in it or not)', group: H, default: false, rules: ['8.3'], when: retire },
-  { kind: 'bool', key: 'controlled', label: 'It is an enemy-controlled hex (3.3)', group: H, default: false, rules: ['8.7', '3.3'], when: (v) => moves(v) && v.kind === 'loc' },
-  { kind: 'int', key: 'marker', label: 'MPs already on its Cavalry Reaction MPs Expended marker', group: M, min: 0, max: MAX_MARKER, default: 0, rules: ['8.2.4'] },
-  { kind: 'int', key: 'cost', label: 'MP cost of the hexside it crosses (your TEC; the rulebook example records 2)', group: M, min: 1, max: MAX_COST, default: 2, rules: ['8.2.4', '7.1.3'], when: moves },
+  { kind: 'bool', key: 'friendly', default: false, when: (v) => react(v) && v.ezoc === 'other' && v.kind !== 'loc', ...(SERVER && { label: 'A friendly unit is in it', group: H, rules: ['8.2.3'] }) },
+  { kind: 'bool', key: 'inf', default: false, when: doctrine, ...(SERVER && { label: "It is in an enemy infantry Formation's ZOC", group: H, rules: ['8.4'] }) },
+  { kind: 'bool', key: 'inezoc', default: false, when: retire, ...(SERVER && { label: 'It is in an EZOC (with a friendly unit in it or not)', group: H, rules: ['8.3'] }) },
+  { kind: 'bool', key: 'controlled', default: false, when: (v) => moves(v) && v.kind === 'loc', ...(SERVER && { label: 'It is an enemy-controlled hex (3.3)', group: H, rules: ['8.7', '3.3'] }) },
+  { kind: 'int', key: 'marker', min: 0, max: MAX_MARKER, default: 0, ...(SERVER && { label: 'MPs already on its Cavalry Reaction MPs Expended marker', group: M, rules: ['8.2.4'] }) },
+  { kind: 'int', key: 'cost', min: 1, max: MAX_COST, default: 2, when: moves, ...(SERVER && { label: 'MP cost of the hexside it crosses (your TEC; the rulebook example records 2)', group: M, rules: ['8.2.4', '7.1.3'] }) },
   {
-    kind: 'choice', key: 'next', label: 'Its next movement phase', group: M, default: 'counter', rules: ['7.1.1', '4.2'],
-    help: 'After a reaction it is your Counter Movement Phase (the order of 4.2); after a retirement, your Counter Movement Phase when it is your player turn, else your Movement Phase.',
-    options: [
-      { value: 'counter', label: `Counter Movement Phase (${ALLOWANCE.counter} MPs)` },
-      { value: 'movement', label: `Movement Phase (${ALLOWANCE.movement} MPs)` },
-    ],
+    kind: 'choice', key: 'next', default: 'counter', options: ['counter', 'movement'],
+    ...(SERVER && {
+      label: 'Its next movement phase',
+      group: M,
+      rules: ['7.1.1', '4.2'],
+      help: 'After a reaction it is your Counter Movement Phase (the order of 4.2); after a retirement, your Counter Movement Phase when it is your player turn, else your Movement Phase.',
+      choices: { counter: `Counter Movement Phase (${ALLOWANCE.counter} MPs)`, movement: `Movement Phase (${ALLOWANCE.movement} MPs)` },
+    }),
   },
-  { kind: 'int', key: 'more', label: "MPs it spends in that phase after the marker's", group: M, min: 0, max: ALLOWANCE.movement + CAVALRY_FM, default: 0, rules: ['8.2.4', '7.2.2'] },
+  { kind: 'int', key: 'more', min: 0, max: ALLOWANCE.movement + CAVALRY_FM, default: 0, ...(SERVER && { label: "MPs it spends in that phase after the marker's", group: M, rules: ['8.2.4', '7.2.2'] }) },
   {
-    kind: 'choice', key: 'unit', label: 'Who tests', group: F, default: 'formation', rules: ['6.0', '5.5.2'],
-    options: [{ value: 'formation', label: 'A cavalry Formation' }, { value: 'asset', label: 'A cavalry Asset unit' }],
+    kind: 'choice', key: 'unit', default: 'formation', options: ['formation', 'asset'],
+    ...(SERVER && {
+      label: 'Who tests',
+      group: F,
+      rules: ['6.0', '5.5.2'],
+      choices: { formation: 'A cavalry Formation', asset: 'A cavalry Asset unit' },
+    }),
   },
-  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: F, min: 2, max: 12, default: 10, rules: ['6.1', '2.8'], when: (v) => v.unit === 'formation' },
+  { kind: 'int', key: 'base', min: 2, max: 12, default: 10, when: (v) => v.unit === 'formation', ...(SERVER && { label: 'Base CE (on the Attachment marker)', group: F, rules: ['6.1', '2.8'] }) },
   {
-    kind: 'choice', key: 'status', label: 'CE Status now', group: F, default: '0', rules: ['6.1.4'], when: (v) => v.unit === 'formation',
-    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : statusLabel(i) })),
+    kind: 'choice', key: 'status', default: '0', when: (v) => v.unit === 'formation', options: STATUS_KEYS,
+    ...(SERVER && { choices: labelled(STATUS_KEYS, (k, i) => i === 0 ? 'Full (no marker)' : statusLabel(i)),
+      label: 'CE Status now',
+      group: F,
+      rules: ['6.1.4'],
+    }),
   },
-  { kind: 'int', key: 'ce', label: "Asset's printed Base CE", group: F, min: 2, max: 12, default: 9, rules: ['5.5.2'], when: (v) => v.unit === 'asset' },
+  { kind: 'int', key: 'ce', min: 2, max: 12, default: 9, when: (v) => v.unit === 'asset', ...(SERVER && { label: "Asset's printed Base CE", group: F, rules: ['5.5.2'] }) },
   {
-    kind: 'choice', key: 'stay', label: 'When the marker keeps it in place', group: R, default: 'beyond-fm', rules: ['8.2.4', '7.1.1'],
-    ambiguity: '8.2.4 a keeps the unit in place when the marker exceeds what it will have even with a Forced March (allowance + 7); 7.1.1 sends a unit left with fewer than zero MPs (a marker above the allowance alone) to that rule. In the rulebook example a unit with 9 against 5 chooses to stay. Default: allowance + 7.',
-    options: [
-      { value: 'beyond-fm', label: 'Marker above allowance + 7 (8.2.4 a)' },
-      { value: 'beyond-allowance', label: 'Marker above the allowance (7.1.1)' },
-    ],
+    kind: 'choice', key: 'stay', default: 'beyond-fm', options: ['beyond-fm', 'beyond-allowance'],
+    ...(SERVER && {
+      label: 'When the marker keeps it in place',
+      group: R,
+      rules: ['8.2.4', '7.1.1'],
+      ambiguity: '8.2.4 a keeps the unit in place when the marker exceeds what it will have even with a Forced March (allowance + 7); 7.1.1 sends a unit left with fewer than zero MPs (a marker above the allowance alone) to that rule. In the rulebook example a unit with 9 against 5 chooses to stay. Default: allowance + 7.',
+      choices: { 'beyond-fm': 'Marker above allowance + 7 (8.2.4 a)', 'beyond-allowance': 'Marker above the allowance (7.1.1)' },
+    }),
   },
   {
-    kind: 'choice', key: 'doctrine', label: 'Poor Cavalry Doctrine and a reaction', group: R, default: 'all', rules: ['8.4', '4.2.6'], when: doctrine,
-    ambiguity: '8.4 bars cavalry from an enemy infantry Formation\'s ZOC "in the Counter Movement Phase" without saying whose cavalry; 4.2.6 points to it for the side that counter-moves. Default: it bars any cavalry, reactions included, as worded.',
-    options: [
-      { value: 'all', label: 'Bars reacting cavalry too' },
-      { value: 'mover', label: 'Bars only the side that counter-moves' },
-    ],
+    kind: 'choice', key: 'doctrine', default: 'all', when: doctrine, options: ['all', 'mover'],
+    ...(SERVER && {
+      label: 'Poor Cavalry Doctrine and a reaction',
+      group: R,
+      rules: ['8.4', '4.2.6'],
+      ambiguity: '8.4 bars cavalry from an enemy infantry Formation\'s ZOC "in the Counter Movement Phase" without saying whose cavalry; 4.2.6 points to it for the side that counter-moves. Default: it bars any cavalry, reactions included, as worded.',
+      choices: { all: 'Bars reacting cavalry too', mover: 'Bars only the side that counter-moves' },
+    }),
   },
 ];
 
@@ -247,9 +268,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'cavalry',
-  title: 'Cavalry reaction and retirement',
-  summary: 'May it react or retire into that hex, what the move puts on its marker, what the marker costs in its next movement phase, and the Forced March EC exactly, carried to the Effectiveness Check.',
-  rules: ['8.2', '8.2.1', '8.2.2', '8.2.3', '8.2.4', '8.3', '8.4', '8.7', '7.1.1', '7.2.1', '7.2.3'],
   fields,
   ...readsCharts(FM_CHART),
   validate,
@@ -259,6 +277,11 @@ const def: CalculatorDef = {
     const r = run(def, q);
     return r.result ? ecParams(r.values) : null;
   } }],
+  ...(SERVER && {
+    title: 'Cavalry reaction and retirement',
+    summary: 'May it react or retire into that hex, what the move puts on its marker, what the marker costs in its next movement phase, and the Forced March EC exactly, carried to the Effectiveness Check.',
+    rules: ['8.2', '8.2.1', '8.2.2', '8.2.3', '8.2.4', '8.3', '8.4', '8.7', '7.1.1', '7.2.1', '7.2.3'],
+  }),
 };
 
 export default def;

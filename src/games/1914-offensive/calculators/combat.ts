@@ -7,7 +7,7 @@
  * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { arrow, bool, num, pick, signed, str, labelled } from '../../../lib/calculator.ts';
 import { offeredWhen } from '../../../lib/handoff.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
@@ -17,6 +17,7 @@ import { applyIntensity, INTENSITY_TEXT, intensityOf, RETREAT_TEXT, type CrtResu
 import { ARTILLERY, ARTILLERY_ID, artilleryDrm, CRT, CRT_ID, deLabel, PLUS_ONE_AT_6_1, readColumn } from '../combat/crt.ts';
 import { combatStacking } from '../combat/stacking.ts';
 import { halfText, halveWithoutAmmo } from '../combat/ammo.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const A = 'Attacker';
 const D = 'Defender';
@@ -25,89 +26,129 @@ const RO = 'The roll';
 const Y = 'Your CRT result (read your card)';
 const RD = 'Readings';
 const typed = (v: Values) => v.typed === true;
-const deOptions = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `${deLabel(i + 1)} DE` }));
+const deOptions = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
+const deWords = (max: number) => labelled(deOptions(max), (d) => `${deLabel(Number(d))} DE`);
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'as', label: 'Total Attack Strength (after terrain, 9.3; before Ammo halving)', group: A, min: 1, max: 200, default: 12, rules: ['9.3', '9.4'] },
-  { kind: 'int', key: 'as-x', label: 'Attack Strength of units without Ammo (part of the total; halved here)', group: A, min: 0, max: 200, default: 0, rules: ['9.4'] },
-  { kind: 'int', key: 'apr', label: 'Highest attacking PR', group: A, min: 1, max: 6, default: 4, rules: ['9.7'] },
-  { kind: 'choice', key: 'ade', label: 'Attacking division-equivalents (for the Artillery Table)', group: A, default: '4', rules: ['1.1', '10.1'], options: deOptions(18) },
-  { kind: 'int', key: 'corps', label: 'Corps the attacking units belong to (an Independent stack counts as one)', group: A, min: 1, max: 4, default: 1, rules: ['9.2.2'] },
-  { kind: 'bool', key: 'armies', label: 'Attacking units come from two armies', group: A, default: false, rules: ['9.2.2'] },
-  { kind: 'int', key: 'aav', label: 'Attacking AV total (before Ammo halving)', group: A, min: 0, max: 60, default: 4, rules: ['10.1'] },
-  { kind: 'int', key: 'aav-x', label: 'AV of attacking units without Ammo (part of the total; halved here)', group: A, min: 0, max: 60, default: 0, rules: ['9.4', '10.1'] },
-  { kind: 'choice', key: 'ahde', label: 'Division-equivalents attacking from the largest attacking hex', group: A, default: '4', rules: ['3.1.2', '9.2.2'], options: deOptions(18) },
-  { kind: 'int', key: 'ahassets', label: 'Asset units attacking from that hex', group: A, min: 0, max: 4, default: 0, rules: ['3.1.2'] },
-  { kind: 'bool', key: 'asteep', label: 'That hex is Steep Mountain, or it attacks across a Steep Mountain hexside', group: A, default: false, rules: ['3.1.2'] },
-  { kind: 'int', key: 'ds', label: 'Total Defence Strength (before Ammo halving)', group: D, min: 1, max: 200, default: 6, rules: ['9.2.4', '9.4'] },
-  { kind: 'int', key: 'ds-x', label: 'Defence Strength of units without Ammo (part of the total; halved here)', group: D, min: 0, max: 200, default: 0, rules: ['9.4'] },
-  { kind: 'int', key: 'terrain', label: 'Defensive terrain bonus (the best one, from your TEC; Mountain +4)', group: D, min: 0, max: 12, default: 0, rules: ['9.3'] },
-  { kind: 'int', key: 'dpr', label: 'Highest defending PR', group: D, min: 1, max: 6, default: 4, rules: ['9.7'] },
-  { kind: 'bool', key: 'fortress', label: 'A Fortress is in the defending hex (PR 5, no flank, no Prep shift)', group: D, default: false, rules: ['9.7.1', '12.2.1'] },
+  { kind: 'int', key: 'as', min: 1, max: 200, default: 12, ...(SERVER && { label: 'Total Attack Strength (after terrain, 9.3; before Ammo halving)', group: A, rules: ['9.3', '9.4'] }) },
+  { kind: 'int', key: 'as-x', min: 0, max: 200, default: 0, ...(SERVER && { label: 'Attack Strength of units without Ammo (part of the total; halved here)', group: A, rules: ['9.4'] }) },
+  { kind: 'int', key: 'apr', min: 1, max: 6, default: 4, ...(SERVER && { label: 'Highest attacking PR', group: A, rules: ['9.7'] }) },
+  { kind: 'choice', key: 'ade', default: '4', options: deOptions(18), ...(SERVER && { choices: deWords(18), label: 'Attacking division-equivalents (for the Artillery Table)', group: A, rules: ['1.1', '10.1'] }) },
+  { kind: 'int', key: 'corps', min: 1, max: 4, default: 1, ...(SERVER && { label: 'Corps the attacking units belong to (an Independent stack counts as one)', group: A, rules: ['9.2.2'] }) },
+  { kind: 'bool', key: 'armies', default: false, ...(SERVER && { label: 'Attacking units come from two armies', group: A, rules: ['9.2.2'] }) },
+  { kind: 'int', key: 'aav', min: 0, max: 60, default: 4, ...(SERVER && { label: 'Attacking AV total (before Ammo halving)', group: A, rules: ['10.1'] }) },
+  { kind: 'int', key: 'aav-x', min: 0, max: 60, default: 0, ...(SERVER && { label: 'AV of attacking units without Ammo (part of the total; halved here)', group: A, rules: ['9.4', '10.1'] }) },
+  { kind: 'choice', key: 'ahde', default: '4', options: deOptions(18), ...(SERVER && { choices: deWords(18), label: 'Division-equivalents attacking from the largest attacking hex', group: A, rules: ['3.1.2', '9.2.2'] }) },
+  { kind: 'int', key: 'ahassets', min: 0, max: 4, default: 0, ...(SERVER && { label: 'Asset units attacking from that hex', group: A, rules: ['3.1.2'] }) },
+  { kind: 'bool', key: 'asteep', default: false, ...(SERVER && { label: 'That hex is Steep Mountain, or it attacks across a Steep Mountain hexside', group: A, rules: ['3.1.2'] }) },
+  { kind: 'int', key: 'ds', min: 1, max: 200, default: 6, ...(SERVER && { label: 'Total Defence Strength (before Ammo halving)', group: D, rules: ['9.2.4', '9.4'] }) },
+  { kind: 'int', key: 'ds-x', min: 0, max: 200, default: 0, ...(SERVER && { label: 'Defence Strength of units without Ammo (part of the total; halved here)', group: D, rules: ['9.4'] }) },
+  { kind: 'int', key: 'terrain', min: 0, max: 12, default: 0, ...(SERVER && { label: 'Defensive terrain bonus (the best one, from your TEC; Mountain +4)', group: D, rules: ['9.3'] }) },
+  { kind: 'int', key: 'dpr', min: 1, max: 6, default: 4, ...(SERVER && { label: 'Highest defending PR', group: D, rules: ['9.7'] }) },
+  { kind: 'bool', key: 'fortress', default: false, ...(SERVER && { label: 'A Fortress is in the defending hex (PR 5, no flank, no Prep shift)', group: D, rules: ['9.7.1', '12.2.1'] }) },
   {
-    kind: 'choice', key: 'chasseurs', label: "Chasseurs d'Alpins in Mountainous terrain (+1 PR)", group: D, default: 'none', rules: ['9.7.2'],
-    options: [{ value: 'none', label: 'No' }, { value: 'attacker', label: 'With the French attacker' }, { value: 'defender', label: 'With the French defender' }],
+    kind: 'choice', key: 'chasseurs', default: 'none', options: ['none', 'attacker', 'defender'],
+    ...(SERVER && {
+      label: "Chasseurs d'Alpins in Mountainous terrain (+1 PR)",
+      group: D,
+      rules: ['9.7.2'],
+      choices: { none: 'No', attacker: 'With the French attacker', defender: 'With the French defender' },
+    }),
   },
-  { kind: 'choice', key: 'dde', label: 'Defending division-equivalents (a lone Fortress counts 1)', group: D, default: '4', rules: ['1.1', '3.1.2', '12.2.1'], options: deOptions(9) },
-  { kind: 'int', key: 'assets', label: 'Defending Asset units', group: D, min: 0, max: 4, default: 0, rules: ['3.1.2'] },
-  { kind: 'bool', key: 'steep', label: 'Steep Mountain terrain (combat limit 1¼ DE)', group: D, default: false, rules: ['3.1.2'] },
-  { kind: 'int', key: 'dav', label: 'Defending AV total (eligible neighbours included; before Ammo halving)', group: D, min: 0, max: 60, default: 4, rules: ['10.1'] },
-  { kind: 'int', key: 'dav-x', label: 'AV of defending units without Ammo (part of the total; halved here)', group: D, min: 0, max: 60, default: 0, rules: ['9.4', '10.1'] },
-  { kind: 'bool', key: 'pa', label: 'Every attacking Combat unit has a PA on this hex (1 right)', group: S, default: false, rules: ['7.3', '9.6.1'] },
-  { kind: 'bool', key: 'flank', label: 'Defender Flanked (2 right, +1 to its EC)', group: S, default: false, rules: ['9.5'] },
-  { kind: 'int', key: 'prep', label: 'Prep Bombardment column shifts (right)', group: S, min: 0, max: 7, default: 0, rules: ['13.3'] },
+  { kind: 'choice', key: 'dde', default: '4', options: deOptions(9), ...(SERVER && { choices: deWords(9), label: 'Defending division-equivalents (a lone Fortress counts 1)', group: D, rules: ['1.1', '3.1.2', '12.2.1'] }) },
+  { kind: 'int', key: 'assets', min: 0, max: 4, default: 0, ...(SERVER && { label: 'Defending Asset units', group: D, rules: ['3.1.2'] }) },
+  { kind: 'bool', key: 'steep', default: false, ...(SERVER && { label: 'Steep Mountain terrain (combat limit 1¼ DE)', group: D, rules: ['3.1.2'] }) },
+  { kind: 'int', key: 'dav', min: 0, max: 60, default: 4, ...(SERVER && { label: 'Defending AV total (eligible neighbours included; before Ammo halving)', group: D, rules: ['10.1'] }) },
+  { kind: 'int', key: 'dav-x', min: 0, max: 60, default: 0, ...(SERVER && { label: 'AV of defending units without Ammo (part of the total; halved here)', group: D, rules: ['9.4', '10.1'] }) },
+  { kind: 'bool', key: 'pa', default: false, ...(SERVER && { label: 'Every attacking Combat unit has a PA on this hex (1 right)', group: S, rules: ['7.3', '9.6.1'] }) },
+  { kind: 'bool', key: 'flank', default: false, ...(SERVER && { label: 'Defender Flanked (2 right, +1 to its EC)', group: S, rules: ['9.5'] }) },
+  { kind: 'int', key: 'prep', min: 0, max: 7, default: 0, ...(SERVER && { label: 'Prep Bombardment column shifts (right)', group: S, rules: ['13.3'] }) },
   {
-    kind: 'choice', key: 'ip', label: 'Defender in an IP (a lone Fortress: its printed IP)', group: S, default: '0', rules: ['14.1', '14.5', '12.2.1'],
-    options: [{ value: '0', label: 'No' }, { value: '1', label: 'Level 1 (1 left)' }, { value: '2', label: 'Level 2 (2 left)' }],
-  },
-  {
-    kind: 'choice', key: 'river', label: 'Every attacker attacks across', group: S, default: 'none', rules: ['9.6.1'],
-    options: [{ value: 'none', label: 'No such river' }, { value: 'great', label: 'a Great River (1 left)' }, { value: 'grand', label: 'a Grand River (2 left)' }],
-  },
-  { kind: 'bool', key: 'uphill', label: 'Attacking up an elevation (1 left)', group: S, default: false, rules: ['3.5', '9.6.1'] },
-  { kind: 'bool', key: 'naval', label: 'British Naval Support for an Allied defender on the coast (2 left)', group: S, default: false, rules: ['21.2'] },
-  {
-    kind: 'choice', key: 'allied', label: 'The Allied side', group: RO, default: 'attacker', rules: ['21.1'],
-    options: [{ value: 'attacker', label: 'Attacks' }, { value: 'defender', label: 'Defends' }],
-  },
-  { kind: 'int', key: 'gt', label: 'Game turn (Inferior Allied Combat Doctrine in GTs 1-5)', group: RO, min: 1, max: 30, default: 6, rules: ['21.1'] },
-  { kind: 'bool', key: 'ai', label: 'Attacker declares Intense', group: RO, default: false, rules: ['9.8'] },
-  { kind: 'bool', key: 'di', label: 'Defender declares Intense', group: RO, default: false, rules: ['9.8'] },
-  {
-    kind: 'choice', key: 'rounding', label: 'Rounding the odds', group: RD, default: 'down', rules: ['9.1.1', '7.4'],
-    ambiguity: 'Step e of 9.1.1 rounds the ratio down; both Repulse examples of 7.4 round up (7:2 to 4-1, 7:1 to 8:1). Default: down, as the rule says.',
-    options: [{ value: 'down', label: 'Down (9.1.1)' }, { value: 'up', label: 'Up, as the Repulse examples do' }],
+    kind: 'choice', key: 'ip', default: '0', options: ['0', '1', '2'],
+    ...(SERVER && {
+      label: 'Defender in an IP (a lone Fortress: its printed IP)',
+      group: S,
+      rules: ['14.1', '14.5', '12.2.1'],
+      choices: { '0': 'No', '1': 'Level 1 (1 left)', '2': 'Level 2 (2 left)' },
+    }),
   },
   {
-    kind: 'choice', key: 'ammo', label: 'Halving for lack of Ammo', group: RD, default: 'exact', rules: ['9.4', '10.1'],
-    ambiguity: '9.4 halves the strength and AV of units without Ammo but does not say how to round (halved here as one sum per side). Default: keep the half point and let the round-down of the odds do it (combat.mdx at 9.4); the Artillery Table needs a whole AV, so a half AV is then rounded up, as 10.1 does when an escarpment halves AV.',
-    options: [{ value: 'exact', label: 'Exact (AV rounded up)' }, { value: 'up', label: 'Round up' }, { value: 'down', label: 'Round down' }],
+    kind: 'choice', key: 'river', default: 'none', options: ['none', 'great', 'grand'],
+    ...(SERVER && {
+      label: 'Every attacker attacks across',
+      group: S,
+      rules: ['9.6.1'],
+      choices: { none: 'No such river', great: 'a Great River (1 left)', grand: 'a Grand River (2 left)' },
+    }),
+  },
+  { kind: 'bool', key: 'uphill', default: false, ...(SERVER && { label: 'Attacking up an elevation (1 left)', group: S, rules: ['3.5', '9.6.1'] }) },
+  { kind: 'bool', key: 'naval', default: false, ...(SERVER && { label: 'British Naval Support for an Allied defender on the coast (2 left)', group: S, rules: ['21.2'] }) },
+  {
+    kind: 'choice', key: 'allied', default: 'attacker', options: ['attacker', 'defender'],
+    ...(SERVER && {
+      label: 'The Allied side',
+      group: RO,
+      rules: ['21.1'],
+      choices: { attacker: 'Attacks', defender: 'Defends' },
+    }),
+  },
+  { kind: 'int', key: 'gt', min: 1, max: 30, default: 6, ...(SERVER && { label: 'Game turn (Inferior Allied Combat Doctrine in GTs 1-5)', group: RO, rules: ['21.1'] }) },
+  { kind: 'bool', key: 'ai', default: false, ...(SERVER && { label: 'Attacker declares Intense', group: RO, rules: ['9.8'] }) },
+  { kind: 'bool', key: 'di', default: false, ...(SERVER && { label: 'Defender declares Intense', group: RO, rules: ['9.8'] }) },
+  {
+    kind: 'choice', key: 'rounding', default: 'down', options: ['down', 'up'],
+    ...(SERVER && {
+      label: 'Rounding the odds',
+      group: RD,
+      rules: ['9.1.1', '7.4'],
+      ambiguity: 'Step e of 9.1.1 rounds the ratio down; both Repulse examples of 7.4 round up (7:2 to 4-1, 7:1 to 8:1). Default: down, as the rule says.',
+      choices: { down: 'Down (9.1.1)', up: 'Up, as the Repulse examples do' },
+    }),
   },
   {
-    kind: 'choice', key: 'c61', label: "Attacker's DRM in the 6:1 cell of the 19.2 example (white 0, black 4)", group: RD, default: '-1', rules: ['9.9', '19.2'],
-    ambiguity: 'The rulebook text we have prints this result "1/+4u": the sign before the 1 is lost. Default −1 (that text drops minus signs and keeps plus signs), as the CRT note of 9.9 says; the other reading is +1.',
-    options: [{ value: '-1', label: '−1/+4❶' }, { value: '+1', label: '+1/+4❶' }],
+    kind: 'choice', key: 'ammo', default: 'exact', options: ['exact', 'up', 'down'],
+    ...(SERVER && {
+      label: 'Halving for lack of Ammo',
+      group: RD,
+      rules: ['9.4', '10.1'],
+      ambiguity: '9.4 halves the strength and AV of units without Ammo but does not say how to round (halved here as one sum per side). Default: keep the half point and let the round-down of the odds do it (combat.mdx at 9.4); the Artillery Table needs a whole AV, so a half AV is then rounded up, as 10.1 does when an escarpment halves AV.',
+      choices: { exact: 'Exact (AV rounded up)', up: 'Round up', down: 'Round down' },
+    }),
   },
-  { kind: 'bool', key: 'typed', label: 'I have read the result on my card', group: Y, default: false, rules: ['9.9.1'] },
-  { kind: 'bool', key: 'a-e', label: 'Attacker: E (one CE level per Force)', group: Y, default: false, rules: ['9.9.2'], when: typed },
-  { kind: 'int', key: 'a-drm', label: 'Attacker: EC DRM (+# or −#)', group: Y, min: -9, max: 9, default: 0, rules: ['9.9.2'], when: typed },
-  { kind: 'int', key: 'a-s', label: "Attacker: number of s (SRs)", group: Y, min: 0, max: 3, default: 0, rules: ['9.9.3'], when: typed },
-  { kind: 'bool', key: 'd-e', label: 'Defender: E (one CE level per Force)', group: Y, default: false, rules: ['9.9.2'], when: typed },
-  { kind: 'int', key: 'd-drm', label: 'Defender: EC DRM (+# or −#)', group: Y, min: -9, max: 9, default: 0, rules: ['9.9.2'], when: typed },
-  { kind: 'int', key: 'd-s', label: 'Defender: number of s (SRs)', group: Y, min: 0, max: 3, default: 0, rules: ['9.9.3'], when: typed },
   {
-    kind: 'choice', key: 'ret', label: 'Retreat glyph', group: Y, default: 'none', rules: ['9.9.2', '9.8'], when: typed,
-    ambiguity: 'The circled symbols are missing from the rulebook text we have. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
-    options: (['none', 'b1', 'b2', 'w1'] as Retreat[]).map((r) => ({ value: r, label: RETREAT_TEXT[r] })),
+    kind: 'choice', key: 'c61', default: '-1', options: ['-1', '+1'],
+    ...(SERVER && {
+      label: "Attacker's DRM in the 6:1 cell of the 19.2 example (white 0, black 4)",
+      group: RD,
+      rules: ['9.9', '19.2'],
+      ambiguity: 'The rulebook text we have prints this result "1/+4u": the sign before the 1 is lost. Default −1 (that text drops minus signs and keeps plus signs), as the CRT note of 9.9 says; the other reading is +1.',
+      choices: { '-1': '−1/+4❶', '+1': '+1/+4❶' },
+    }),
   },
-  { kind: 'int', key: 'ezoc', label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.3'], when: typed },
-  { kind: 'bool', key: 'ridge', label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, default: false, rules: ['11.1.4'], when: typed },
-  { kind: 'int', key: 'short', label: 'Defender: hexes of the retreat it cannot make', group: Y, min: 0, max: 3, default: 0, rules: ['11.1.5'], when: typed },
-  { kind: 'bool', key: 'isodem', label: 'Defender: Isolated, and Demoralized (or Demoralized by what this retreat costs)', group: Y, default: false, rules: ['11.1.6', '15.5', '6.1.3'], when: typed },
-  { kind: 'int', key: 'art-d', label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
-  { kind: 'int', key: 'art-a', label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, min: -9, max: 9, default: 0, rules: ['10.1'], when: typed },
-  { kind: 'int', key: 'prep-e', label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, min: 0, max: 9, default: 0, rules: ['13.3'], when: typed },
-  { kind: 'int', key: 'prep-s', label: 'Prep Bombardment "s" (SRs to the defender)', group: Y, min: 0, max: 3, default: 0, rules: ['13.3'], when: typed },
+  { kind: 'bool', key: 'typed', default: false, ...(SERVER && { label: 'I have read the result on my card', group: Y, rules: ['9.9.1'] }) },
+  { kind: 'bool', key: 'a-e', default: false, when: typed, ...(SERVER && { label: 'Attacker: E (one CE level per Force)', group: Y, rules: ['9.9.2'] }) },
+  { kind: 'int', key: 'a-drm', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: 'Attacker: EC DRM (+# or −#)', group: Y, rules: ['9.9.2'] }) },
+  { kind: 'int', key: 'a-s', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: "Attacker: number of s (SRs)", group: Y, rules: ['9.9.3'] }) },
+  { kind: 'bool', key: 'd-e', default: false, when: typed, ...(SERVER && { label: 'Defender: E (one CE level per Force)', group: Y, rules: ['9.9.2'] }) },
+  { kind: 'int', key: 'd-drm', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: 'Defender: EC DRM (+# or −#)', group: Y, rules: ['9.9.2'] }) },
+  { kind: 'int', key: 'd-s', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Defender: number of s (SRs)', group: Y, rules: ['9.9.3'] }) },
+  {
+    kind: 'choice', key: 'ret', default: 'none', when: typed, options: (['none', 'b1', 'b2', 'w1'] as Retreat[]),
+    ...(SERVER && { choices: labelled((['none', 'b1', 'b2', 'w1'] as Retreat[]), (r) => RETREAT_TEXT[r]),
+      label: 'Retreat glyph',
+      group: Y,
+      rules: ['9.9.2', '9.8'],
+      ambiguity: 'The circled symbols are missing from the rulebook text we have. Read here as in 9.8 and the 11.2 example: the "j" of the examples is the white-circled retreat 1, active only in Attacker Intense combat.',
+    }),
+  },
+  { kind: 'int', key: 'ezoc', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Defender: enemy ZOC hexes its retreat enters (not negated by a friendly unit)', group: Y, rules: ['11.1.3'] }) },
+  { kind: 'bool', key: 'ridge', default: false, when: typed, ...(SERVER && { label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, rules: ['11.1.4'] }) },
+  { kind: 'int', key: 'short', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Defender: hexes of the retreat it cannot make', group: Y, rules: ['11.1.5'] }) },
+  { kind: 'bool', key: 'isodem', default: false, when: typed, ...(SERVER && { label: 'Defender: Isolated, and Demoralized (or Demoralized by what this retreat costs)', group: Y, rules: ['11.1.6', '15.5', '6.1.3'] }) },
+  { kind: 'int', key: 'art-d', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'art-a', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'prep-e', min: 0, max: 9, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, rules: ['13.3'] }) },
+  { kind: 'int', key: 'prep-s', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "s" (SRs to the defender)', group: Y, rules: ['13.3'] }) },
 ];
 
 const ammoOf = (v: Values) => pick(v, 'ammo', ['exact', 'up', 'down'] as const);
@@ -281,9 +322,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'combat',
-  title: 'Combat',
-  summary: 'Odds with their rounding and extension, every column shift, the PR DRM, the Allied re-roll and Intensity; your CRT column exactly, or the result you read, carried to both Effectiveness Checks.',
-  rules: ['9.1.1', '9.6', '9.6.1', '9.6.2', '9.7', '9.8', '9.9', '10.0', '10.1', '11.1', '21.1'],
   fields,
   ...readsCharts(CRT, ARTILLERY),
   validate,
@@ -293,6 +331,11 @@ const def: CalculatorDef = {
     { label: "Defender's Effectiveness Check", calc: 'effectiveness', params: { 'd-drm': 'crt', 'art-d': 'art', flank: 'flank', 'prep-e': 'prep' }, derive: offeredWhen(() => def, (v) => odds(v).f.position >= 0) },
     { label: "Attacker's Effectiveness Check", calc: 'effectiveness', params: { 'a-drm': 'crt', 'art-a': 'art' } },
   ],
+  ...(SERVER && {
+    title: 'Combat',
+    summary: 'Odds with their rounding and extension, every column shift, the PR DRM, the Allied re-roll and Intensity; your CRT column exactly, or the result you read, carried to both Effectiveness Checks.',
+    rules: ['9.1.1', '9.6', '9.6.1', '9.6.2', '9.7', '9.8', '9.9', '10.0', '10.1', '11.1', '21.1'],
+  }),
 };
 
 export default def;

@@ -6,7 +6,7 @@
  * March chart when entered) and both sides of a Repulse.
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, pick, signed, str } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed, str, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { bandChances, passChance } from '../effectiveness/check.ts';
@@ -14,6 +14,7 @@ import type { AssetState, Readings } from '../effectiveness/post-combat.ts';
 import { assetResult, FORTRESS_CEL, formationOutcomes, group, REPULSE_TARGET_DRM, repulseResult } from '../effectiveness/post-combat.ts';
 import { celOf, STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
 import { FM_CHART, FM_ID, FM_MPS, fmOutcomes } from '../effectiveness/forced-march.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const MODES = ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'] as const;
 type Mode = (typeof MODES)[number];
@@ -27,64 +28,95 @@ const formation = (v: Values) => v.unit === 'formation';
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'mode', label: 'Which check', group: C, default: 'post-combat', rules: ['6.2', '10.2', '7.2.3', '7.4'],
-    options: [
-      { value: 'post-combat', label: 'Post-Combat EC (after a combat)' },
-      { value: 'forced-march', label: 'Forced March EC (end of the move)' },
-      { value: 'repulse-target', label: 'Repulse: the repulsed Force (+1)' },
-      { value: 'repulse-failed', label: 'Repulse: the repulsing Force after a failure (no DRM)' },
-    ],
+    kind: 'choice', key: 'mode', default: 'post-combat', options: ['post-combat', 'forced-march', 'repulse-target', 'repulse-failed'],
+    ...(SERVER && {
+      label: 'Which check',
+      group: C,
+      rules: ['6.2', '10.2', '7.2.3', '7.4'],
+      choices: { 'post-combat': 'Post-Combat EC (after a combat)', 'forced-march': 'Forced March EC (end of the move)', 'repulse-target': 'Repulse: the repulsed Force (+1)', 'repulse-failed': 'Repulse: the repulsing Force after a failure (no DRM)' },
+    }),
   },
   {
-    kind: 'choice', key: 'unit', label: 'Who tests', group: U, default: 'formation', rules: ['6.0', '5.5.2', '12.2.1'],
-    options: [
-      { value: 'formation', label: 'A Formation (with any Assets attached)' },
-      { value: 'asset', label: 'An Asset unit, or two, with no Formation' },
-      { value: 'fortress', label: 'A Fortress alone (no Combat unit with it)' },
-    ],
+    kind: 'choice', key: 'unit', default: 'formation', options: ['formation', 'asset', 'fortress'],
+    ...(SERVER && {
+      label: 'Who tests',
+      group: U,
+      rules: ['6.0', '5.5.2', '12.2.1'],
+      choices: { formation: 'A Formation (with any Assets attached)', asset: 'An Asset unit, or two, with no Formation', fortress: 'A Fortress alone (no Combat unit with it)' },
+    }),
   },
-  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: U, min: 2, max: 12, default: 10, rules: ['6.1', '2.8'], when: formation },
+  { kind: 'int', key: 'base', min: 2, max: 12, default: 10, when: formation, ...(SERVER && { label: 'Base CE (on the Attachment marker)', group: U, rules: ['6.1', '2.8'] }) },
   {
-    kind: 'choice', key: 'status', label: 'CE Status now', group: U, default: '0', rules: ['6.1.4'], when: formation,
-    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : `${statusLabel(i)}${i >= 3 ? ' (CEL Base − 3)' : ''}` })),
+    kind: 'choice', key: 'status', default: '0', when: formation, options: STATUS_KEYS,
+    ...(SERVER && { choices: labelled(STATUS_KEYS, (k, i) => i === 0 ? 'Full (no marker)' : `${statusLabel(i)}${i >= 3 ? ' (CEL Base − 3)' : ''}`),
+      label: 'CE Status now',
+      group: U,
+      rules: ['6.1.4'],
+    }),
   },
-  { kind: 'int', key: 'ce', label: "Asset's printed Base CE (it never changes)", group: U, min: 2, max: 12, default: 9, rules: ['5.5.2'], when: (v) => v.unit === 'asset' },
+  { kind: 'int', key: 'ce', min: 2, max: 12, default: 9, when: (v) => v.unit === 'asset', ...(SERVER && { label: "Asset's printed Base CE (it never changes)", group: U, rules: ['5.5.2'] }) },
   {
-    kind: 'choice', key: 'side', label: 'Its strength side', group: U, default: 'full', rules: ['5.5.2'], when: (v) => v.unit === 'asset',
-    options: [
-      { value: 'full', label: 'Full strength, with a reduced side' },
-      { value: 'reduced', label: 'Already reduced' },
-      { value: 'no-back', label: 'Full strength, no reduced side' },
-    ],
-  },
-  {
-    kind: 'choice', key: 'type', label: 'Unit type (Forced March chart column)', group: U, default: 'infantry', rules: ['7.2.4'], when: (v) => v.mode === 'forced-march',
-    options: [{ value: 'infantry', label: 'Infantry' }, { value: 'cavalry', label: 'Cavalry' }],
-  },
-  { kind: 'int', key: 'crt', label: "CRT EC DRM (this side's +# or −#)", group: D, min: -9, max: 9, default: 0, rules: ['9.9.2', '10.0'], when: post },
-  { kind: 'int', key: 'art', label: "Artillery DRM (from the enemy's AV, 10.1)", group: D, min: -9, max: 9, default: 0, rules: ['10.1'], when: post },
-  { kind: 'bool', key: 'flank', label: 'Defender Flanked (+1)', group: D, default: false, rules: ['9.5'], when: post },
-  { kind: 'int', key: 'prep', label: 'Prep Bombardment "#E" on the defender (+#)', group: D, min: 0, max: 9, default: 0, rules: ['13.3'], when: post },
-  { kind: 'int', key: 'fm', label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, min: 1, max: FM_MPS.cavalry, default: 3, rules: ['7.2.1', '7.2.3'], when: (v) => v.mode === 'forced-march' },
-  {
-    kind: 'choice', key: 'beyond', label: 'A reduction past D2', group: R, default: 'sr', rules: ['6.1.3', '10.2'], when: (v) => post(v) && formation(v),
-    ambiguity: '6.1.3 says reductions past D2 are ignored; 10.2 says a post-combat reduction that cannot be taken becomes a Strength Reduction. Default: the SR of 10.2, the more specific rule.',
-    options: [{ value: 'sr', label: 'Becomes an SR (10.2)' }, { value: 'ignore', label: 'Is ignored (6.1.3)' }],
+    kind: 'choice', key: 'side', default: 'full', when: (v) => v.unit === 'asset', options: ['full', 'reduced', 'no-back'],
+    ...(SERVER && {
+      label: 'Its strength side',
+      group: U,
+      rules: ['5.5.2'],
+      choices: { full: 'Full strength, with a reduced side', reduced: 'Already reduced', 'no-back': 'Full strength, no reduced side' },
+    }),
   },
   {
-    kind: 'choice', key: 'ci', label: 'Retreat for a CI unit', group: R, default: '1', rules: ['10.2'], when: (v) => post(v) && formation(v),
-    ambiguity: 'The CI and Demoralized retreat column is on the absent card. Both 10.2 examples give 2 hexes for becoming Demoralized; the CI distance is not printed. Default: 1 hex (the rule names CI first and "one or two" in that order).',
-    options: [{ value: '1', label: '1 hex' }, { value: '2', label: '2 hexes' }],
+    kind: 'choice', key: 'type', default: 'infantry', when: (v) => v.mode === 'forced-march', options: ['infantry', 'cavalry'],
+    ...(SERVER && {
+      label: 'Unit type (Forced March chart column)',
+      group: U,
+      rules: ['7.2.4'],
+      choices: { infantry: 'Infantry', cavalry: 'Cavalry' },
+    }),
+  },
+  { kind: 'int', key: 'crt', min: -9, max: 9, default: 0, when: post, ...(SERVER && { label: "CRT EC DRM (this side's +# or −#)", group: D, rules: ['9.9.2', '10.0'] }) },
+  { kind: 'int', key: 'art', min: -9, max: 9, default: 0, when: post, ...(SERVER && { label: "Artillery DRM (from the enemy's AV, 10.1)", group: D, rules: ['10.1'] }) },
+  { kind: 'bool', key: 'flank', default: false, when: post, ...(SERVER && { label: 'Defender Flanked (+1)', group: D, rules: ['9.5'] }) },
+  { kind: 'int', key: 'prep', min: 0, max: 9, default: 0, when: post, ...(SERVER && { label: 'Prep Bombardment "#E" on the defender (+#)', group: D, rules: ['13.3'] }) },
+  { kind: 'int', key: 'fm', min: 1, max: FM_MPS.cavalry, default: 3, when: (v) => v.mode === 'forced-march', ...(SERVER && { label: 'Forced March MPs spent (+1 each; infantry up to 3, cavalry up to 7)', group: C, rules: ['7.2.1', '7.2.3'] }) },
+  {
+    kind: 'choice', key: 'beyond', default: 'sr', when: (v) => post(v) && formation(v), options: ['sr', 'ignore'],
+    ...(SERVER && {
+      label: 'A reduction past D2',
+      group: R,
+      rules: ['6.1.3', '10.2'],
+      ambiguity: '6.1.3 says reductions past D2 are ignored; 10.2 says a post-combat reduction that cannot be taken becomes a Strength Reduction. Default: the SR of 10.2, the more specific rule.',
+      choices: { sr: 'Becomes an SR (10.2)', ignore: 'Is ignored (6.1.3)' },
+    }),
   },
   {
-    kind: 'choice', key: 'already', label: 'A unit already CI or Demoralized that passes', group: R, default: 'retreats', rules: ['10.2'], when: (v) => post(v) && formation(v),
-    ambiguity: 'A unit that was CI or Demoralized "prior to" the EC retreats; the rule does not say whether it does when it passes. Default: it does, as the wording reads.',
-    options: [{ value: 'retreats', label: 'Still retreats' }, { value: 'stays', label: 'Does not retreat' }],
+    kind: 'choice', key: 'ci', default: '1', when: (v) => post(v) && formation(v), options: ['1', '2'],
+    ...(SERVER && {
+      label: 'Retreat for a CI unit',
+      group: R,
+      rules: ['10.2'],
+      ambiguity: 'The CI and Demoralized retreat column is on the absent card. Both 10.2 examples give 2 hexes for becoming Demoralized; the CI distance is not printed. Default: 1 hex (the rule names CI first and "one or two" in that order).',
+      choices: { '1': '1 hex', '2': '2 hexes' },
+    }),
   },
   {
-    kind: 'choice', key: 'asset-sr', label: 'SRs for a lone Asset', group: R, default: 'once', rules: ['5.5.2'], when: (v) => v.unit === 'asset' && v.mode !== 'forced-march',
-    ambiguity: 'A lone Asset that must reduce its CEL "takes a Strength Reduction instead"; whether a loss of two or three levels is one SR or one per level is not said. Default: one SR for the failure (plus the SR of a 10+ failure).',
-    options: [{ value: 'once', label: 'One SR for the failure' }, { value: 'per-level', label: 'One SR per CEL level' }],
+    kind: 'choice', key: 'already', default: 'retreats', when: (v) => post(v) && formation(v), options: ['retreats', 'stays'],
+    ...(SERVER && {
+      label: 'A unit already CI or Demoralized that passes',
+      group: R,
+      rules: ['10.2'],
+      ambiguity: 'A unit that was CI or Demoralized "prior to" the EC retreats; the rule does not say whether it does when it passes. Default: it does, as the wording reads.',
+      choices: { retreats: 'Still retreats', stays: 'Does not retreat' },
+    }),
+  },
+  {
+    kind: 'choice', key: 'asset-sr', default: 'once', when: (v) => v.unit === 'asset' && v.mode !== 'forced-march', options: ['once', 'per-level'],
+    ...(SERVER && {
+      label: 'SRs for a lone Asset',
+      group: R,
+      rules: ['5.5.2'],
+      ambiguity: 'A lone Asset that must reduce its CEL "takes a Strength Reduction instead"; whether a loss of two or three levels is one SR or one per level is not said. Default: one SR for the failure (plus the SR of a 10+ failure).',
+      choices: { once: 'One SR for the failure', 'per-level': 'One SR per CEL level' },
+    }),
   },
 ];
 
@@ -220,13 +252,15 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'effectiveness',
-  title: 'Effectiveness Check',
-  summary: 'Any CEL and DRM: the exact pass chance, the failure margins and the CE status, SRs and retreats they bring, for post-combat, Forced March and Repulse checks, lone Assets and Fortresses.',
-  rules: ['6.2', '6.2.1', '6.1.4', '10.0', '10.2', '7.2.3', '7.2.4', '7.4', '5.5.2', '12.2.1'],
   fields,
   ...readsCharts(FM_CHART),
   validate,
   compute,
+  ...(SERVER && {
+    title: 'Effectiveness Check',
+    summary: 'Any CEL and DRM: the exact pass chance, the failure margins and the CE status, SRs and retreats they bring, for post-combat, Forced March and Repulse checks, lone Assets and Fortresses.',
+    rules: ['6.2', '6.2.1', '6.1.4', '10.0', '10.2', '7.2.3', '7.2.4', '7.4', '5.5.2', '12.2.1'],
+  }),
 };
 
 export default def;

@@ -6,11 +6,12 @@
  * the answers before it leave the verdict open.
  */
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
-import { bool, num, pick } from '../../../lib/calculator.ts';
+import { bool, num, pick, labelled } from '../../../lib/calculator.ts';
 import { ISOLATION_ENEMY_HEXES, PENALTY, RR_RANGE, supplyPhase, usesTrain, type ForceKind, type Local, type Reach } from '../supply/phase.ts';
 import { ASSET_STATES, assetPenalty, formationPenalty, statusText } from '../supply/penalty.ts';
 import { STATUS_KEYS, statusLabel } from '../effectiveness/ladder.ts';
 import { SHORTAGE_FROM_GT } from '../ammunition/provision.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const F = 'The Force';
 const S1 = 'Step 1: the army Depot';
@@ -28,69 +29,98 @@ const askTrain = (v: Values) => local(v) && v['f-depot'] === 'no' && usesTrain(f
 const askRail = (v: Values) => local(v) && v['f-depot'] === 'no' && (!askTrain(v) || v['f-ct'] === 'no');
 const outOf = (v: Values) => askRail(v) && !bool(v, 'f-rr');
 const lone = (v: Values) => force(v) === 'asset';
-const reachOptions = (who: string) => [
-  { value: 'normal', label: `Yes, within its Normal range` },
-  { value: 'extended', label: `Only on its Extended side (flip the ${who})` },
-  { value: 'no', label: 'No' },
-];
+const REACH_OPTIONS = ['normal', 'extended', 'no'];
+const reachWords = (who: string) => ({ normal: 'Yes, within its Normal range', extended: `Only on its Extended side (flip the ${who})`, no: 'No' });
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'gt', label: 'Game turn', group: F, min: 1, max: 30, default: 1, rules: ['4.2.3', '15.8.2'] },
-  { kind: 'choice', key: 'side', label: 'Side', group: F, default: 'allied', rules: ['15.1'], options: [{ value: 'allied', label: 'Allied' }, { value: 'german', label: 'German' }] },
+  { kind: 'int', key: 'gt', min: 1, max: 30, default: 1, ...(SERVER && { label: 'Game turn', group: F, rules: ['4.2.3', '15.8.2'] }) },
+  { kind: 'choice', key: 'side', default: 'allied', options: ['allied', 'german'], ...(SERVER && { label: 'Side', group: F, rules: ['15.1'], choices: { allied: 'Allied', german: 'German' } }) },
   {
-    kind: 'choice', key: 'force', label: 'The Force checked', group: F, default: 'corps', rules: ['15.2', '5.5.1'],
-    options: [
-      { value: 'corps', label: 'A Formation attached to a corps' },
-      { value: 'independent', label: 'An Independent Formation, not cavalry' },
-      { value: 'cavalry', label: 'A cavalry Formation' },
-      { value: 'asset', label: 'An Asset unit (or two) with no Formation' },
-    ],
+    kind: 'choice', key: 'force', default: 'corps', options: ['corps', 'independent', 'cavalry', 'asset'],
+    ...(SERVER && {
+      label: 'The Force checked',
+      group: F,
+      rules: ['15.2', '5.5.1'],
+      choices: { corps: 'A Formation attached to a corps', independent: 'An Independent Formation, not cavalry', cavalry: 'A cavalry Formation', asset: 'An Asset unit (or two) with no Formation' },
+    }),
   },
   {
-    kind: 'choice', key: 'depot', label: 'Does the army Depot have a valid LOC?', group: S1, default: 'loc', rules: ['15.4', '15.0', '15.6.2'],
-    help: 'From its RR hex along friendly operational RR up to a friendly map edge or an Army Base marker, through no EZOC hex unless a friendly unit is in it; one army per single-track hex.',
-    options: [{ value: 'loc', label: 'Yes' }, { value: 'displaced', label: 'No: displace it (it flips to Extended)' }],
+    kind: 'choice', key: 'depot', default: 'loc', options: ['loc', 'displaced'],
+    ...(SERVER && {
+      label: 'Does the army Depot have a valid LOC?',
+      group: S1,
+      rules: ['15.4', '15.0', '15.6.2'],
+      help: 'From its RR hex along friendly operational RR up to a friendly map edge or an Army Base marker, through no EZOC hex unless a friendly unit is in it; one army per single-track hex.',
+      choices: { loc: 'Yes', displaced: 'No: displace it (it flips to Extended)' },
+    }),
   },
   {
-    kind: 'choice', key: 'ct', label: 'Is a Corps Train it may use in supply: a valid LOC, or inside its Depot’s supply range?', group: S2, default: 'loc', rules: ['15.4', '15.1', '15.2', '5.3', '5.5.1'], when: (v) => usesTrain(force(v)),
-    help: 'A corps Formation: its corps’ Corps Train only. Cavalry: any Corps Train of its army. A lone Asset: any Corps Train in its army’s AoA. Never another army’s.',
-    options: [{ value: 'loc', label: 'Yes, one has a valid LOC' }, { value: 'depot', label: 'Yes, one without LOC that its Depot can trace to' }, { value: 'none', label: 'No, none (each is Out of Supply)' }],
+    kind: 'choice', key: 'ct', default: 'loc', when: (v) => usesTrain(force(v)), options: ['loc', 'depot', 'none'],
+    ...(SERVER && {
+      label: 'Is a Corps Train it may use in supply: a valid LOC, or inside its Depot’s supply range?',
+      group: S2,
+      rules: ['15.4', '15.1', '15.2', '5.3', '5.5.1'],
+      help: 'A corps Formation: its corps’ Corps Train only. Cavalry: any Corps Train of its army. A lone Asset: any Corps Train in its army’s AoA. Never another army’s.',
+      choices: { loc: 'Yes, one has a valid LOC', depot: 'Yes, one without LOC that its Depot can trace to', none: 'No, none (each is Out of Supply)' },
+    }),
   },
   {
-    kind: 'choice', key: 'local', label: 'Does its place supply it by itself?', group: S3, default: 'none', rules: ['15.1', '22.2', '23.2'],
-    options: [
-      { value: 'none', label: 'No' },
-      { value: 'fortress', label: 'In a Fortified Camp with a supply-symbol Fortress' },
-      { value: 'port', label: 'Allied, in a Port hex' },
-      { value: 'paris', label: 'French, in the Paris Garrison Area' },
-      { value: 'samson', label: 'Samson, with a path (any length) to a French Port' },
-    ],
+    kind: 'choice', key: 'local', default: 'none', options: ['none', 'fortress', 'port', 'paris', 'samson'],
+    ...(SERVER && {
+      label: 'Does its place supply it by itself?',
+      group: S3,
+      rules: ['15.1', '22.2', '23.2'],
+      choices: { none: 'No', fortress: 'In a Fortified Camp with a supply-symbol Fortress', port: 'Allied, in a Port hex', paris: 'French, in the Paris Garrison Area', samson: 'Samson, with a path (any length) to a French Port' },
+    }),
   },
   {
-    kind: 'choice', key: 'f-depot', label: 'Can the army Depot (or Secondary Depot) trace a supply line to it within range?', group: S3, default: 'normal', rules: ['15.1', '15.2', '15.3'], when: local,
-    help: 'Each hex counts one. Not through an enemy unit, nor an EZOC hex unless friendly-occupied or in a friendly ZOC (not the Force’s own), nor across a sea hexside; it stops at an enemy Fortress, an unbridged Grand River or a Mountain Ridge hexside.',
-    options: reachOptions('Depot'),
+    kind: 'choice', key: 'f-depot', default: 'normal', when: local, options: REACH_OPTIONS,
+    ...(SERVER && { choices: reachWords('Depot'),
+      label: 'Can the army Depot (or Secondary Depot) trace a supply line to it within range?',
+      group: S3,
+      rules: ['15.1', '15.2', '15.3'],
+      help: 'Each hex counts one. Not through an enemy unit, nor an EZOC hex unless friendly-occupied or in a friendly ZOC (not the Force’s own), nor across a sea hexside; it stops at an enemy Fortress, an unbridged Grand River or a Mountain Ridge hexside.',
+    }),
   },
-  { kind: 'choice', key: 'f-ct', label: 'Can a Corps Train it may use, one in supply, trace to it within range?', group: S3, default: 'normal', rules: ['15.2', '15.3', '5.3', '5.5.1'], when: askTrain, help: 'Its corps’ Corps Train; cavalry: any of its army’s; a lone Asset: any in its army’s AoA.', options: reachOptions('Corps Train') },
-  { kind: 'bool', key: 'f-rr', label: `Is it within ${RR_RANGE} hexes of a friendly operational RR hex (traced as above)?`, group: S3, default: false, rules: ['15.1', '15.3'], when: askRail },
+  { kind: 'choice', key: 'f-ct', default: 'normal', when: askTrain, options: REACH_OPTIONS, ...(SERVER && { choices: reachWords('Corps Train'), label: 'Can a Corps Train it may use, one in supply, trace to it within range?', group: S3, rules: ['15.2', '15.3', '5.3', '5.5.1'], help: 'Its corps’ Corps Train; cavalry: any of its army’s; a lone Asset: any in its army’s AoA.' }) },
+  { kind: 'bool', key: 'f-rr', default: false, when: askRail, ...(SERVER && { label: `Is it within ${RR_RANGE} hexes of a friendly operational RR hex (traced as above)?`, group: S3, rules: ['15.1', '15.3'] }) },
   {
-    kind: 'bool', key: 'escape', label: 'Isolation: a path, however long, to a friendly operational RR hex (Allies: or a Port)?', group: S3, default: true, rules: ['15.5'], when: outOf,
-    help: 'Not through enemy units, nor EZOC hexes neither friendly-occupied nor in a friendly ZOC; here the Force’s own ZOC counts.',
+    kind: 'bool', key: 'escape', default: true, when: outOf,
+    ...(SERVER && {
+      label: 'Isolation: a path, however long, to a friendly operational RR hex (Allies: or a Port)?',
+      group: S3,
+      rules: ['15.5'],
+      help: 'Not through enemy units, nor EZOC hexes neither friendly-occupied nor in a friendly ZOC; here the Force’s own ZOC counts.',
+    }),
   },
-  { kind: 'int', key: 'enemy', label: `Fewest enemy-controlled hexes on such a path (Isolated past ${ISOLATION_ENEMY_HEXES})`, group: S3, min: 0, max: 40, default: 0, rules: ['15.5', '3.3'], when: (v) => outOf(v) && bool(v, 'escape') },
-  { kind: 'int', key: 'base', label: 'Base CE (on the Attachment marker)', group: S4, min: 2, max: 12, default: 10, rules: ['6.1'], when: (v) => outOf(v) && !lone(v) },
+  { kind: 'int', key: 'enemy', min: 0, max: 40, default: 0, when: (v) => outOf(v) && bool(v, 'escape'), ...(SERVER && { label: `Fewest enemy-controlled hexes on such a path (Isolated past ${ISOLATION_ENEMY_HEXES})`, group: S3, rules: ['15.5', '3.3'] }) },
+  { kind: 'int', key: 'base', min: 2, max: 12, default: 10, when: (v) => outOf(v) && !lone(v), ...(SERVER && { label: 'Base CE (on the Attachment marker)', group: S4, rules: ['6.1'] }) },
   {
-    kind: 'choice', key: 'status', label: 'CE Status now', group: S4, default: '0', rules: ['6.1.4'], when: (v) => outOf(v) && !lone(v),
-    options: STATUS_KEYS.map((k, i) => ({ value: k, label: i === 0 ? 'Full (no marker)' : statusLabel(i) })),
+    kind: 'choice', key: 'status', default: '0', when: (v) => outOf(v) && !lone(v), options: STATUS_KEYS,
+    ...(SERVER && { choices: labelled(STATUS_KEYS, (k, i) => i === 0 ? 'Full (no marker)' : statusLabel(i)),
+      label: 'CE Status now',
+      group: S4,
+      rules: ['6.1.4'],
+    }),
   },
   {
-    kind: 'choice', key: 'aside', label: 'The Asset’s strength side', group: S4, default: 'full', rules: ['5.5.2'], when: (v) => outOf(v) && lone(v),
-    options: [{ value: 'full', label: 'Full strength, with a reduced side' }, { value: 'reduced', label: 'Already reduced' }, { value: 'no-back', label: 'Full strength, no reduced side' }],
+    kind: 'choice', key: 'aside', default: 'full', when: (v) => outOf(v) && lone(v), options: ['full', 'reduced', 'no-back'],
+    ...(SERVER && {
+      label: 'The Asset’s strength side',
+      group: S4,
+      rules: ['5.5.2'],
+      choices: { full: 'Full strength, with a reduced side', reduced: 'Already reduced', 'no-back': 'Full strength, no reduced side' },
+    }),
   },
   {
-    kind: 'choice', key: 'asset-sr', label: 'SRs for a lone Asset', group: R, default: 'once', rules: ['5.5.2', '15.4'], when: (v) => outOf(v) && lone(v),
-    ambiguity: 'A lone Asset that must reduce its CEL takes a Strength Reduction instead; the rules do not say whether the three levels of Isolation are one SR or three. Default: one SR for the loss (the Effectiveness Check reads it the same way).',
-    options: [{ value: 'once', label: 'One SR for the loss' }, { value: 'per-level', label: 'One SR per CEL level' }],
+    kind: 'choice', key: 'asset-sr', default: 'once', when: (v) => outOf(v) && lone(v), options: ['once', 'per-level'],
+    ...(SERVER && {
+      label: 'SRs for a lone Asset',
+      group: R,
+      rules: ['5.5.2', '15.4'],
+      ambiguity: 'A lone Asset that must reduce its CEL takes a Strength Reduction instead; the rules do not say whether the three levels of Isolation are one SR or three. Default: one SR for the loss (the Effectiveness Check reads it the same way).',
+      choices: { once: 'One SR for the loss', 'per-level': 'One SR per CEL level' },
+    }),
   },
 ];
 
@@ -148,13 +178,15 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'supply',
-  title: 'Supply Phase',
-  summary: 'The Supply Phase of 15.4 as questions about the map: the Depot’s LOC, the Corps Train, the Force’s supply line, Isolation (at most six enemy-controlled hexes), and the CEL −1 or −3 that follows.',
-  rules: ['15.4', '15.0', '15.1', '15.2', '15.3', '15.5', '15.6.2', '4.2.3', '5.5.2', '6.1.3'],
   fields,
   validate,
   compute,
   handoff: [{ label: 'Ammo for a combat', calc: 'ammunition', params: { gt: 'gt' } }],
+  ...(SERVER && {
+    title: 'Supply Phase',
+    summary: 'The Supply Phase of 15.4 as questions about the map: the Depot’s LOC, the Corps Train, the Force’s supply line, Isolation (at most six enemy-controlled hexes), and the CEL −1 or −3 that follows.',
+    rules: ['15.4', '15.0', '15.1', '15.2', '15.3', '15.5', '15.6.2', '4.2.3', '5.5.2', '6.1.3'],
+  }),
 };
 
 export default def;

@@ -6,6 +6,7 @@ import type { CalcResult, CalculatorDef, OutcomeTable, Values } from '../../../l
 import { num, str } from '../../../lib/calculator.ts';
 import { absorb, CP_COSTS } from '../casualties.ts';
 import type { ModeAbsorption, Nationality } from '../casualties.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const MAX_ROWS = 40;
 const MODE_NAME = { A: 'Option A: flip or eliminate, retreat none', B: 'Option B: retreat every unit, then flip or eliminate' };
@@ -30,18 +31,20 @@ function modeAction(m: ModeAbsorption, cp: number): string {
 
 const def: CalculatorDef = {
   id: 'absorption',
-  title: 'Absorbing casualty points',
-  summary: 'Every way a stack can absorb a number of casualty points exactly, with and without retreating.',
-  rules: ['7.7'],
   fields: [
     {
-      kind: 'choice', key: 'nationality', label: 'Nationality of the stack', default: 'french', rules: ['7.7'], group: 'Stack',
-      options: [{ value: 'french', label: 'French' }, { value: 'german', label: 'German' }],
-      help: 'Eliminating costs French 3 (Spent) or 4 (Fresh), German 2 or 3. Retreating or flipping costs 1 for both.',
+      kind: 'choice', key: 'nationality', default: 'french', options: ['french', 'german'],
+      ...(SERVER && {
+        label: 'Nationality of the stack',
+        rules: ['7.7'],
+        group: 'Stack',
+        help: 'Eliminating costs French 3 (Spent) or 4 (Fresh), German 2 or 3. Retreating or flipping costs 1 for both.',
+        choices: { french: 'French', german: 'German' },
+      }),
     },
-    { kind: 'int', key: 'fresh', label: 'Fresh units in the stack', min: 0, max: 12, default: 1, rules: ['7.7'], group: 'Stack' },
-    { kind: 'int', key: 'spent', label: 'Spent units in the stack', min: 0, max: 12, default: 0, rules: ['7.7'], group: 'Stack' },
-    { kind: 'int', key: 'cp', label: 'Casualty points to absorb', min: 0, max: 60, default: 2, rules: ['7.7'], group: 'Casualty points' },
+    { kind: 'int', key: 'fresh', min: 0, max: 12, default: 1, ...(SERVER && { label: 'Fresh units in the stack', rules: ['7.7'], group: 'Stack' }) },
+    { kind: 'int', key: 'spent', min: 0, max: 12, default: 0, ...(SERVER && { label: 'Spent units in the stack', rules: ['7.7'], group: 'Stack' }) },
+    { kind: 'int', key: 'cp', min: 0, max: 60, default: 2, ...(SERVER && { label: 'Casualty points to absorb', rules: ['7.7'], group: 'Casualty points' }) },
   ],
   validate(v: Values): Record<string, string> {
     return num(v, 'fresh') + num(v, 'spent') === 0 ? { fresh: 'A stack needs at least one unit.' } : {};
@@ -67,6 +70,11 @@ const def: CalculatorDef = {
       notes: r.notes,
     };
   },
+  ...(SERVER && {
+    title: 'Absorbing casualty points',
+    summary: 'Every way a stack can absorb a number of casualty points exactly, with and without retreating.',
+    rules: ['7.7'],
+  }),
 };
 
 export default def;

@@ -8,6 +8,7 @@ import { assaultInfantry, bombardment, cavalryVsCavalry, chassepotVolley, rifleF
 import type { AssaultLead, CombatResult, Side } from '../combat/tables.ts';
 import { combatFields, validateCombat } from '../combat/fields.ts';
 import { combatReport } from '../combat/report.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 
 /** Build the typed input for the chosen procedure and evaluate it. */
@@ -117,15 +118,17 @@ export function combatFromValues(v: Values): { result: CombatResult; side: Side 
 
 const def: CalculatorDef = {
   id: 'combat',
-  title: 'Combat odds',
-  summary: 'Bombardment, Rifle Fire, Chassepot Volley and both Assault tables: exact chances of every result and the casualty points each side takes.',
-  rules: ['7.1', '7.2', '7.3', '7.4', '7.7', 'combat-eligibility'],
   fields: combatFields,
   validate: validateCombat,
   compute(v: Values): CalcResult {
     const { result, side } = combatFromValues(v);
     return combatReport(result, side);
   },
+  ...(SERVER && {
+    title: 'Combat odds',
+    summary: 'Bombardment, Rifle Fire, Chassepot Volley and both Assault tables: exact chances of every result and the casualty points each side takes.',
+    rules: ['7.1', '7.2', '7.3', '7.4', '7.7', 'combat-eligibility'],
+  }),
 };
 
 export default def;

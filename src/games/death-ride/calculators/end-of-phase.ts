@@ -12,37 +12,60 @@ import type { Chart } from '../../../lib/schemas.ts';
 import turnTrack from '../../../../content/death-ride/tables/turn-track.yaml';
 import { endOfPhase, metzModifier } from '../end-of-phase.ts';
 import type { Counting, DieReading } from '../end-of-phase.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const TURN_TRACK = editableChart('death-ride', 'turn-track', turnTrack as Chart);
 
 const def: CalculatorDef = {
   id: 'end-of-phase',
-  title: 'End of the action phase',
-  summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
-  rules: ['2.3', '11.2'],
   ...readsCharts(TURN_TRACK),
   fields: [
     {
-      kind: 'int', key: 'turn', label: 'Turn (0 = type the modifier below)', min: 0, max: 7, default: 0, rules: ['2.3', '15.0'], group: 'Modifier',
-      help: 'With a turn chosen, the modifier comes from the Turn track values you entered under Charts (My Turn track modifiers).',
+      kind: 'int', key: 'turn', min: 0, max: 7, default: 0,
+      ...(SERVER && {
+        label: 'Turn (0 = type the modifier below)',
+        rules: ['2.3', '15.0'],
+        group: 'Modifier',
+        help: 'With a turn chosen, the modifier comes from the Turn track values you entered under Charts (My Turn track modifiers).',
+      }),
     },
     {
-      kind: 'int', key: 'modifier-turn', label: 'Turn modifier', min: -9, max: 9, default: 0, rules: ['2.3'], group: 'Modifier',
-      help: "Printed on the map's Turn track for the current turn. Our source lacks the Turn track, so enter the value from your map.",
+      kind: 'int', key: 'modifier-turn', min: -9, max: 9, default: 0,
+      ...(SERVER && {
+        label: 'Turn modifier',
+        rules: ['2.3'],
+        group: 'Modifier',
+        help: "Printed on the map's Turn track for the current turn. Our source lacks the Turn track, so enter the value from your map.",
+      }),
     },
     {
-      kind: 'int', key: 'metz', label: 'Red "Metz" areas occupied solely by Germans', min: 0, max: 10, default: 0, rules: ['2.3', '11.2'], group: 'Modifier',
-      help: '-1 each, at most -2.',
+      kind: 'int', key: 'metz', min: 0, max: 10, default: 0,
+      ...(SERVER && {
+        label: 'Red "Metz" areas occupied solely by Germans',
+        rules: ['2.3', '11.2'],
+        group: 'Modifier',
+        help: '-1 each, at most -2.',
+      }),
     },
     {
-      kind: 'choice', key: 'counting', label: 'Impulse number of the j-th French impulse', default: 'pair', rules: ['2.3'], group: 'Readings',
-      options: [{ value: 'pair', label: 'j: the marker moves once per German + French pair (default)' }, { value: 'each', label: '2j: the marker counts every impulse' }],
-      ambiguity: 'Ending Action Phase (2.3): "1D10 + Modifier ≤ Impulse Number" does not say how the Impulse track counts. Default: once per pair of impulses, so the j-th French impulse is checked at j.',
+      kind: 'choice', key: 'counting', default: 'pair', options: ['pair', 'each'],
+      ...(SERVER && {
+        label: 'Impulse number of the j-th French impulse',
+        rules: ['2.3'],
+        group: 'Readings',
+        ambiguity: 'Ending Action Phase (2.3): "1D10 + Modifier ≤ Impulse Number" does not say how the Impulse track counts. Default: once per pair of impulses, so the j-th French impulse is checked at j.',
+        choices: { pair: 'j: the marker moves once per German + French pair (default)', each: '2j: the marker counts every impulse' },
+      }),
     },
     {
-      kind: 'choice', key: 'die', label: 'd10 faces', default: '1-10', rules: ['2.3'], group: 'Readings',
-      options: [{ value: '1-10', label: '1 to 10 (default)' }, { value: '0-9', label: '0 to 9' }],
-      ambiguity: 'Ending Action Phase (2.3): the card does not say whether the d10 reads 1-10 or 0-9. Default: 1-10.',
+      kind: 'choice', key: 'die', default: '1-10', options: ['1-10', '0-9'],
+      ...(SERVER && {
+        label: 'd10 faces',
+        rules: ['2.3'],
+        group: 'Readings',
+        ambiguity: 'Ending Action Phase (2.3): the card does not say whether the d10 reads 1-10 or 0-9. Default: 1-10.',
+        choices: { '1-10': '1 to 10 (default)', '0-9': '0 to 9' },
+      }),
     },
   ],
   compute(v: Values, ctx?: CalcContext): CalcResult {
@@ -101,6 +124,11 @@ const def: CalculatorDef = {
       ],
     };
   },
+  ...(SERVER && {
+    title: 'End of the action phase',
+    summary: 'Chance that each French impulse is the last one of the action phase, and how many impulses the French can expect.',
+    rules: ['2.3', '11.2'],
+  }),
 };
 
 export default def;

@@ -2,41 +2,51 @@
  * Death Ride: what a move costs, and the two movement/activation rolls the
  * card gives (French activation by fire, the 78th Regiment's movement).
  */
-import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import type { CalcResult, CalculatorDef, FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
 import { bool, str } from '../../../lib/calculator.ts';
 import { activationByFire, movementCost, REGIMENT_78_ROLL, type MoveReading } from '../movement.ts';
+import { SERVER } from '../../../lib/words.ts';
 
-const yes = (key: string, label: string, help: string): FieldSpec => ({
-  kind: 'bool', key, label, default: false, rules: ['movement-costs'], group: 'Entering one area', help,
+const yes = (key: string, words: false | Pick<FieldWords, 'label' | 'help'>): FieldSpec => ({
+  kind: 'bool', key, default: false, ...(SERVER && words && { ...words, rules: ['movement-costs'], group: 'Entering one area' }),
 });
 
 const def: CalculatorDef = {
   id: 'movement',
-  title: 'Movement and activation rolls',
-  summary: 'The movement points one area costs, the chance French units activate when fired on, and the 78th Regiment’s movement roll.',
-  rules: ['movement-costs', 'terrain-key', '3.2.1', '15.0'],
   fields: [
-    yes('enemy', 'The area holds enemy units (Spent or Fresh)', 'Base cost 2.'),
-    yes('beaten', 'The area is in a Beaten Zone', 'Base cost 2.'),
-    yes('ravine', 'Crossing a Ravine edge', '+1.'),
-    yes('leave', 'Leaving an area that holds enemy units', '+1.'),
-    yes('woods', 'Cavalry entering a +3 Cover area with Woods', '+2.'),
+    yes('enemy', SERVER && { label: 'The area holds enemy units (Spent or Fresh)', help: 'Base cost 2.' }),
+    yes('beaten', SERVER && { label: 'The area is in a Beaten Zone', help: 'Base cost 2.' }),
+    yes('ravine', SERVER && { label: 'Crossing a Ravine edge', help: '+1.' }),
+    yes('leave', SERVER && { label: 'Leaving an area that holds enemy units', help: '+1.' }),
+    yes('woods', SERVER && { label: 'Cavalry entering a +3 Cover area with Woods', help: '+2.' }),
     {
-      kind: 'choice', key: 'reading', label: 'How the costs combine', group: 'Readings', default: 'base-plus', rules: ['movement-costs'],
-      ambiguity: 'Movement Costs block: "use the highest single cost where more than one qualifies". Default: it picks among the base costs (2 or 1) and the "+" costs are added.',
-      options: [
-        { value: 'base-plus', label: 'Highest base cost plus every "+" cost (default)' },
-        { value: 'highest-single', label: 'Only the single highest cost, a "+" cost counting as 1 + its amount' },
-      ],
+      kind: 'choice', key: 'reading', default: 'base-plus', options: ['base-plus', 'highest-single'],
+      ...(SERVER && {
+        label: 'How the costs combine',
+        group: 'Readings',
+        rules: ['movement-costs'],
+        ambiguity: 'Movement Costs block: "use the highest single cost where more than one qualifies". Default: it picks among the base costs (2 or 1) and the "+" costs are added.',
+        choices: { 'base-plus': 'Highest base cost plus every "+" cost (default)', 'highest-single': 'Only the single highest cost, a "+" cost counting as 1 + its amount' },
+      }),
     },
     {
-      kind: 'choice', key: 'leader', label: 'French units fired on belong to', group: 'Activation by fire', default: 'other', rules: ['3.2.1'],
-      options: [{ value: 'other', label: 'Any leader but Frossard (1-3)' }, { value: 'frossard', label: 'Frossard (1-4)' }],
+      kind: 'choice', key: 'leader', default: 'other', options: ['other', 'frossard'],
+      ...(SERVER && {
+        label: 'French units fired on belong to',
+        group: 'Activation by fire',
+        rules: ['3.2.1'],
+        choices: { other: 'Any leader but Frossard (1-3)', frossard: 'Frossard (1-4)' },
+      }),
     },
     {
-      kind: 'choice', key: 'die', label: 'Die for activation by fire', group: 'Readings', default: 'd6', rules: ['3.2.1'],
-      ambiguity: 'Unit Activation block: "Frossard 1-4, Others 1-3" names no die. Default: a d6, the game’s combat die.',
-      options: [{ value: 'd6', label: 'd6 (default)' }, { value: 'd10', label: 'd10' }],
+      kind: 'choice', key: 'die', default: 'd6', options: ['d6', 'd10'],
+      ...(SERVER && {
+        label: 'Die for activation by fire',
+        group: 'Readings',
+        rules: ['3.2.1'],
+        ambiguity: 'Unit Activation block: "Frossard 1-4, Others 1-3" names no die. Default: a d6, the game’s combat die.',
+        choices: { d6: 'd6 (default)', d10: 'd10' },
+      }),
     },
   ],
   compute(v: Values): CalcResult {
@@ -79,6 +89,11 @@ const def: CalculatorDef = {
       ],
     };
   },
+  ...(SERVER && {
+    title: 'Movement and activation rolls',
+    summary: 'The movement points one area costs, the chance French units activate when fired on, and the 78th Regiment’s movement roll.',
+    rules: ['movement-costs', 'terrain-key', '3.2.1', '15.0'],
+  }),
 };
 
 export default def;

@@ -13,6 +13,7 @@ import { assaultFields, TICK_IDS, validateAssault } from '../assault/fields.ts';
 import { assaultReport } from '../assault/report.ts';
 import type { LossRequest } from '../assault/report.ts';
 import { ACRT } from '../assault/results.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 
 function unitFrom(v: Values, p: string, name: string): AssaultUnit | null {
@@ -60,9 +61,6 @@ export function assaultFromValues(v: Values): { input: AssaultInput; settings: A
 
 const def: CalculatorDef = {
   id: 'assault',
-  title: 'Assault combat',
-  summary: 'Assault Differential, odds band, every column shift and the final ACRT column; the roll’s result from your own card, the ways to take Loss Points and the Tough Fight odds.',
-  rules: ['12.2', '12.4', '12.5', '12.6', '12.7', '12.7.1', '12.7.2', '12.7.3', '11.6.1', '2.3'],
   ...readsCharts(ACRT),
   fields: assaultFields,
   validate(v: Values) {
@@ -85,6 +83,11 @@ const def: CalculatorDef = {
       D: count(input.defenders),
     });
   },
+  ...(SERVER && {
+    title: 'Assault combat',
+    summary: 'Assault Differential, odds band, every column shift and the final ACRT column; the roll’s result from your own card, the ways to take Loss Points and the Tough Fight odds.',
+    rules: ['12.2', '12.4', '12.5', '12.6', '12.7', '12.7.1', '12.7.2', '12.7.3', '11.6.1', '2.3'],
+  }),
 };
 
 export default def;

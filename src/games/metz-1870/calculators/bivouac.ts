@@ -5,10 +5,12 @@
  */
 import overnight from '../../../../content/metz-1870/tables/overnight-turns.yaml';
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { labelled } from '../../../lib/calculator.ts';
 import { bool, num, signed, str } from '../../../lib/calculator.ts';
 import { chartRows } from '../../../lib/charts.ts';
 import { bivouacChain, bivouacDrm, bivouacTcr, bivouacTest, frenchLoc, leaderRecovery, PRUSSIAN_EXITS, prussianLoc, recoveryActions } from '../command/bivouac.ts';
 import type { AmmoMarker, BivouacState, BivouacUnit, MoraleMarker } from '../command/bivouac.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const TURNS = chartRows<{ turn: string; extra: string }>(overnight, ['turn']).filter((r) => r.turn === 'Evening' || r.turn === 'Deep Night');
 const MORALE_LABEL: Record<MoraleMarker, string> = { none: 'no morale marker', shaken: 'Shaken', disrupted: 'Disrupted' };
@@ -17,39 +19,51 @@ const stateText = (s: BivouacState) => (s.status === 'Broken' ? 'Broken (Elimina
 const isPrussian = (v: Values) => v.side === 'prussian';
 
 const fields: FieldSpec[] = [
-  { kind: 'choice', key: 'turn', label: 'Turn', group: 'Turn and LOC', rules: ['18.2', '18.3'], default: 'Evening', options: TURNS.map((t) => ({ value: t.turn, label: t.turn })) },
-  { kind: 'choice', key: 'side', label: 'Side', group: 'Turn and LOC', rules: ['18.5'], default: 'prussian', options: [{ value: 'prussian', label: 'Prussian' }, { value: 'french', label: 'French' }] },
+  { kind: 'choice', key: 'turn', default: 'Evening', options: TURNS.map((t) => t.turn), ...(SERVER && { label: 'Turn', group: 'Turn and LOC', rules: ['18.2', '18.3'] }) },
+  { kind: 'choice', key: 'side', default: 'prussian', options: ['prussian', 'french'], ...(SERVER && { label: 'Side', group: 'Turn and LOC', rules: ['18.5'], choices: { prussian: 'Prussian', french: 'French' } }) },
   {
-    kind: 'choice', key: 'exit', label: 'Map-edge road hex the HQ can trace to', group: 'Turn and LOC', rules: ['18.5'], default: 'none', when: isPrussian,
-    options: [{ value: 'none', label: 'none (no LOC)' }, ...Object.entries(PRUSSIAN_EXITS).map(([h, g]) => ({ value: h, label: `#${h} (${g})` }))],
-    help: 'Command Range to any road hex, then roads of any length; never through or next to an enemy combat unit.',
+    kind: 'choice', key: 'exit', default: 'none', when: isPrussian, options: ['none', ...Object.keys(PRUSSIAN_EXITS)],
+    ...(SERVER && {
+      choices: { none: 'none (no LOC)', ...labelled(Object.keys(PRUSSIAN_EXITS), (h) => `#${h} (${PRUSSIAN_EXITS[h]})`) },
+      label: 'Map-edge road hex the HQ can trace to',
+      group: 'Turn and LOC',
+      rules: ['18.5'],
+      help: 'Command Range to any road hex, then roads of any length; never through or next to an enemy combat unit.',
+    }),
   },
   {
-    kind: 'int', key: 'hexrow', label: 'Hexrow of the traced Major Road (0 = no LOC)', group: 'Turn and LOC', rules: ['18.5'], min: 0, max: 52, default: 0, when: (v) => !isPrussian(v),
-    ambiguity: '18.5 b grades the French LOC by hexrow (the first two digits of a hex id) but does not say which hex counts (notes §11.11). Default reading: enter the hexrow where the HQ\'s trace reaches the Major Road.',
+    kind: 'int', key: 'hexrow', min: 0, max: 52, default: 0, when: (v) => !isPrussian(v),
+    ...(SERVER && {
+      label: 'Hexrow of the traced Major Road (0 = no LOC)',
+      group: 'Turn and LOC',
+      rules: ['18.5'],
+      ambiguity: '18.5 b grades the French LOC by hexrow (the first two digits of a hex id) but does not say which hex counts (notes §11.11). Default reading: enter the hexrow where the HQ\'s trace reaches the Major Road.',
+    }),
   },
-  { kind: 'bool', key: 'in-range', label: 'Unit is within its HQ\'s Command Range', group: 'Unit', rules: ['18.6', '7.3'], default: true },
-  { kind: 'bool', key: 'near-enemy', label: 'An enemy combat unit is within 3 hexes', group: 'Unit', rules: ['18.6'], default: false },
-  { kind: 'bool', key: 'moved', label: 'Unit moved or tried to build Earthworks this activation', group: 'Unit', rules: ['18.6'], default: false },
-  { kind: 'choice', key: 'status', label: 'Side face up', group: 'Unit', rules: ['3.3'], default: 'BW', options: [{ value: 'FR', label: 'Fresh' }, { value: 'BW', label: 'Battleworn' }] },
-  { kind: 'int', key: 'tcr-fr', label: 'Printed TCR, Fresh side', group: 'Unit', rules: ['3.1.2'], min: 1, max: 10, default: 8 },
-  { kind: 'int', key: 'tcr-bw', label: 'Printed TCR, Battleworn side', group: 'Unit', rules: ['3.1.2'], min: 1, max: 10, default: 6 },
-  { kind: 'choice', key: 'morale', label: 'Morale marker', group: 'Unit', rules: ['3.6.1'], default: 'none', options: Object.entries(MORALE_LABEL).map(([value, label]) => ({ value, label })) },
-  { kind: 'choice', key: 'ammo', label: 'Ammo marker', group: 'Unit', rules: ['3.6.2'], default: 'none', options: Object.entries(AMMO_LABEL).map(([value, label]) => ({ value, label })) },
-  { kind: 'choice', key: 'works', label: 'Earthworks in the hex', group: 'Unit', rules: ['3.1.2'], default: '0', options: [{ value: '0', label: 'none' }, { value: '1', label: 'Hasty Works (TCR +1)' }, { value: '2', label: 'Entrenchments (TCR +2)' }] },
-  { kind: 'bool', key: 'leader', label: 'The HQ has a Leader Casualty marker', group: 'HQ', rules: ['18.6', '6.4'], default: false },
+  { kind: 'bool', key: 'in-range', default: true, ...(SERVER && { label: 'Unit is within its HQ\'s Command Range', group: 'Unit', rules: ['18.6', '7.3'] }) },
+  { kind: 'bool', key: 'near-enemy', default: false, ...(SERVER && { label: 'An enemy combat unit is within 3 hexes', group: 'Unit', rules: ['18.6'] }) },
+  { kind: 'bool', key: 'moved', default: false, ...(SERVER && { label: 'Unit moved or tried to build Earthworks this activation', group: 'Unit', rules: ['18.6'] }) },
+  { kind: 'choice', key: 'status', default: 'BW', options: ['FR', 'BW'], ...(SERVER && { label: 'Side face up', group: 'Unit', rules: ['3.3'], choices: { FR: 'Fresh', BW: 'Battleworn' } }) },
+  { kind: 'int', key: 'tcr-fr', min: 1, max: 10, default: 8, ...(SERVER && { label: 'Printed TCR, Fresh side', group: 'Unit', rules: ['3.1.2'] }) },
+  { kind: 'int', key: 'tcr-bw', min: 1, max: 10, default: 6, ...(SERVER && { label: 'Printed TCR, Battleworn side', group: 'Unit', rules: ['3.1.2'] }) },
+  { kind: 'choice', key: 'morale', default: 'none', options: Object.keys(MORALE_LABEL), ...(SERVER && { choices: MORALE_LABEL, label: 'Morale marker', group: 'Unit', rules: ['3.6.1'] }) },
+  { kind: 'choice', key: 'ammo', default: 'none', options: Object.keys(AMMO_LABEL), ...(SERVER && { choices: AMMO_LABEL, label: 'Ammo marker', group: 'Unit', rules: ['3.6.2'] }) },
+  { kind: 'choice', key: 'works', default: '0', options: ['0', '1', '2'], ...(SERVER && { label: 'Earthworks in the hex', group: 'Unit', rules: ['3.1.2'], choices: { '0': 'none', '1': 'Hasty Works (TCR +1)', '2': 'Entrenchments (TCR +2)' } }) },
+  { kind: 'bool', key: 'leader', default: false, ...(SERVER && { label: 'The HQ has a Leader Casualty marker', group: 'HQ', rules: ['18.6', '6.4'] }) },
   {
-    kind: 'choice', key: 'leader-drm', label: 'Leader Recovery roll', group: 'HQ', rules: ['18.6'], default: 'plain', when: (v) => v.leader === true,
-    ambiguity: '18.6 d asks for a roll of 1-5 and does not say whether the Bivouac modifiers apply (notes §11.12). Default: the plain roll, 50%.',
-    options: [{ value: 'plain', label: 'Plain d10 (default)' }, { value: 'drm', label: 'With the unit modifiers above' }],
+    kind: 'choice', key: 'leader-drm', default: 'plain', when: (v) => v.leader === true, options: ['plain', 'drm'],
+    ...(SERVER && {
+      label: 'Leader Recovery roll',
+      group: 'HQ',
+      rules: ['18.6'],
+      ambiguity: '18.6 d asks for a roll of 1-5 and does not say whether the Bivouac modifiers apply (notes §11.12). Default: the plain roll, 50%.',
+      choices: { plain: 'Plain d10 (default)', drm: 'With the unit modifiers above' },
+    }),
   },
 ];
 
 const def: CalculatorDef = {
   id: 'bivouac',
-  title: 'Lines of Communication and Bivouac',
-  summary: 'The LOC grade, the Bivouac die modifiers and the exact chances of Revive, Muster, Supply and Leader Recovery.',
-  rules: ['18.5', '18.6', '18.2', '18.3'],
   fields,
   compute(v: Values): CalcResult {
     const prussian = isPrussian(v);
@@ -115,6 +129,11 @@ const def: CalculatorDef = {
       ],
     };
   },
+  ...(SERVER && {
+    title: 'Lines of Communication and Bivouac',
+    summary: 'The LOC grade, the Bivouac die modifiers and the exact chances of Revive, Muster, Supply and Leader Recovery.',
+    rules: ['18.5', '18.6', '18.2', '18.3'],
+  }),
 };
 
 export default def;

@@ -7,46 +7,63 @@ import type { CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Values } from 
 import { bool, num } from '../../../lib/calculator.ts';
 import { fortunesOfWar, inCommandCheck, OOC_MARKERS, OOC_TOTAL, oocDraws, oocFirstEffect } from '../command/in-command.ts';
 import { spText } from '../assault/sp.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const outKey = (marker: string) => `out-${marker.toLowerCase()}`;
 const MAX_COUNT = Math.max(...OOC_MARKERS.map((m) => m.count));
 const outOf = (v: Values): Record<string, number> => Object.fromEntries(OOC_MARKERS.map((m) => [m.marker, num(v, outKey(m.marker))]));
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'cr', label: 'HQ Command Rating on the face-up side', group: 'In Command', rules: ['7.3', '3.5.3'], min: 0, max: 6, default: 3 },
-  { kind: 'bool', key: 'leader', label: 'HQ has a Leader Casualty marker (−1)', group: 'In Command', rules: ['6.4'], default: false },
-  { kind: 'bool', key: 'overrun', label: 'HQ is Overrun this turn (rating 0)', group: 'In Command', rules: ['12.10', '7.3'], default: false },
-  { kind: 'int', key: 'road', label: 'Hexes entered road to connected road (½ each)', group: 'In Command', rules: ['7.3'], min: 0, max: 24, default: 0 },
-  { kind: 'int', key: 'forest', label: 'Forest or Forested hexes entered (2 each)', group: 'In Command', rules: ['7.3'], min: 0, max: 12, default: 0 },
-  { kind: 'int', key: 'other', label: 'Other hexes entered (1 each)', group: 'In Command', rules: ['7.3'], min: 0, max: 24, default: 2 },
+  { kind: 'int', key: 'cr', min: 0, max: 6, default: 3, ...(SERVER && { label: 'HQ Command Rating on the face-up side', group: 'In Command', rules: ['7.3', '3.5.3'] }) },
+  { kind: 'bool', key: 'leader', default: false, ...(SERVER && { label: 'HQ has a Leader Casualty marker (−1)', group: 'In Command', rules: ['6.4'] }) },
+  { kind: 'bool', key: 'overrun', default: false, ...(SERVER && { label: 'HQ is Overrun this turn (rating 0)', group: 'In Command', rules: ['12.10', '7.3'] }) },
+  { kind: 'int', key: 'road', min: 0, max: 24, default: 0, ...(SERVER && { label: 'Hexes entered road to connected road (½ each)', group: 'In Command', rules: ['7.3'] }) },
+  { kind: 'int', key: 'forest', min: 0, max: 12, default: 0, ...(SERVER && { label: 'Forest or Forested hexes entered (2 each)', group: 'In Command', rules: ['7.3'] }) },
+  { kind: 'int', key: 'other', min: 0, max: 24, default: 2, ...(SERVER && { label: 'Other hexes entered (1 each)', group: 'In Command', rules: ['7.3'] }) },
   {
-    kind: 'int', key: 'road-forest', label: 'Forest or Forested hexes entered road to connected road', group: 'In Command', rules: ['7.3'], min: 0, max: 12, default: 0,
-    help: 'Counted apart: both the road and the Forest costs of 7.3 name them (see Readings).',
+    kind: 'int', key: 'road-forest', min: 0, max: 12, default: 0,
+    ...(SERVER && {
+      label: 'Forest or Forested hexes entered road to connected road',
+      group: 'In Command',
+      rules: ['7.3'],
+      help: 'Counted apart: both the road and the Forest costs of 7.3 name them (see Readings).',
+    }),
   },
   {
-    kind: 'choice', key: 'road-forest-reading', label: 'A Forest road hex entered from a connected road', group: 'Readings', rules: ['7.3', '11.2'], default: 'road',
-    when: (v) => Number(v['road-forest']) > 0,
-    ambiguity: '7.3 gives road-to-road hexes ½ and Forest or Forested hexes 2, and does not say which wins when a road runs through a forest. Default: ½, as for movement, where roads cancel the other terrain of the hex (11.2).',
-    options: [{ value: 'road', label: '½ each, the road counts (default)' }, { value: 'forest', label: '2 each, the forest counts' }],
+    kind: 'choice', key: 'road-forest-reading', default: 'road', when: (v) => Number(v['road-forest']) > 0, options: ['road', 'forest'],
+    ...(SERVER && {
+      label: 'A Forest road hex entered from a connected road',
+      group: 'Readings',
+      rules: ['7.3', '11.2'],
+      ambiguity: '7.3 gives road-to-road hexes ½ and Forest or Forested hexes 2, and does not say which wins when a road runs through a forest. Default: ½, as for movement, where roads cancel the other terrain of the hex (11.2).',
+      choices: { road: '½ each, the road counts (default)', forest: '2 each, the forest counts' },
+    }),
   },
-  { kind: 'int', key: 'draws', label: 'Out of Command markers to draw now', group: 'Out of Command markers', rules: ['7.5'], min: 1, max: OOC_TOTAL, default: 1 },
+  { kind: 'int', key: 'draws', min: 1, max: OOC_TOTAL, default: 1, ...(SERVER && { label: 'Out of Command markers to draw now', group: 'Out of Command markers', rules: ['7.5'] }) },
   ...OOC_MARKERS.map(
     (m): FieldSpec => ({
-      kind: 'int', key: outKey(m.marker), label: `${m.marker} markers already out of the pile (of ${m.count})`, group: 'Out of Command markers', rules: ['14.3'], min: 0, max: m.count, default: 0,
+      kind: 'int', key: outKey(m.marker), min: 0, max: m.count, default: 0,
+      ...(SERVER && {
+        label: `${m.marker} markers already out of the pile (of ${m.count})`,
+        group: 'Out of Command markers',
+        rules: ['14.3'],
+      }),
     }),
   ),
   {
-    kind: 'bool', key: 'enemy4', label: 'An enemy unit is within 4 hexes of the OOC hex', group: 'Out of Command markers', rules: ['14.3'], default: true,
-    help: 'Without one, Withdraw is read as Frozen and Advance as Cautious.',
+    kind: 'bool', key: 'enemy4', default: true,
+    ...(SERVER && {
+      label: 'An enemy unit is within 4 hexes of the OOC hex',
+      group: 'Out of Command markers',
+      rules: ['14.3'],
+      help: 'Without one, Withdraw is read as Frozen and Advance as Cautious.',
+    }),
   },
-  { kind: 'int', key: 'fow', label: 'Fortunes of War d10 rolled (0 = not yet; a 0 on the die is 10)', group: 'Fortunes of War', rules: ['6.4'], min: 0, max: 10, default: 0 },
+  { kind: 'int', key: 'fow', min: 0, max: 10, default: 0, ...(SERVER && { label: 'Fortunes of War d10 rolled (0 = not yet; a 0 on the die is 10)', group: 'Fortunes of War', rules: ['6.4'] }) },
 ];
 
 const def: CalculatorDef = {
   id: 'command',
-  title: 'Command, Out of Command markers and Fortunes of War',
-  summary: 'Whether a unit is within Command Range, the exact odds of the Out of Command markers still in the pile, and the Fortunes of War table.',
-  rules: ['7.3', '7.4', '7.5', '14.3', '6.4'],
   fields,
   validate(v: Values): Record<string, string> {
     const left = OOC_TOTAL - OOC_MARKERS.reduce((s, m) => s + Number(v[outKey(m.marker)]), 0);
@@ -109,6 +126,11 @@ const def: CalculatorDef = {
       ],
     };
   },
+  ...(SERVER && {
+    title: 'Command, Out of Command markers and Fortunes of War',
+    summary: 'Whether a unit is within Command Range, the exact odds of the Out of Command markers still in the pile, and the Fortunes of War table.',
+    rules: ['7.3', '7.4', '7.5', '14.3', '6.4'],
+  }),
 };
 
 export default def;

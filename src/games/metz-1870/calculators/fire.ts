@@ -18,6 +18,7 @@ import { FIRE_SHIFTS } from '../fire/shifts.ts';
 import type { FireType, ShotInput } from '../fire/shot.ts';
 import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));
@@ -154,13 +155,15 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'fire',
-  title: 'Fire combat',
-  summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
-  rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
   fields: fireFields,
   ...readsCharts(FIRE_CRT),
   validate,
   compute,
+  ...(SERVER && {
+    title: 'Fire combat',
+    summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
+    rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
+  }),
 };
 
 export default def;

@@ -10,46 +10,70 @@ import { effectOutcomes, effectSummary, tcrNow } from '../morale/hits.ts';
 import { effectsTable } from '../fire/report.ts';
 import type { Marker, Works } from '../morale/tests.ts';
 import { applyMoraleHits, BREAK_NAME, breakRetreat, breakTest, MARKER_NAME, moraleHits, rollsText, tcrTerms } from '../morale/tests.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const G = 'Unit';
 const H = 'Hits';
 export const moraleFields: FieldSpec[] = [
-  { kind: 'choice', key: 'status', label: 'Side showing', group: G, default: 'fresh', rules: ['3.3'], options: [{ value: 'fresh', label: 'Fresh' }, { value: 'bw', label: 'Battleworn (Detachments are always Battleworn)' }] },
-  { kind: 'int', key: 'tcr-fr', label: 'TCR on its Fresh side', group: G, min: 1, max: 10, default: 8, rules: ['3.1.2'], when: (v) => v.status === 'fresh' },
-  { kind: 'int', key: 'tcr-bw', label: 'TCR on its Battleworn side', group: G, min: 1, max: 10, default: 6, rules: ['3.1.2', '10.1'] },
+  { kind: 'choice', key: 'status', default: 'fresh', options: ['fresh', 'bw'], ...(SERVER && { label: 'Side showing', group: G, rules: ['3.3'], choices: { fresh: 'Fresh', bw: 'Battleworn (Detachments are always Battleworn)' } }) },
+  { kind: 'int', key: 'tcr-fr', min: 1, max: 10, default: 8, when: (v) => v.status === 'fresh', ...(SERVER && { label: 'TCR on its Fresh side', group: G, rules: ['3.1.2'] }) },
+  { kind: 'int', key: 'tcr-bw', min: 1, max: 10, default: 6, ...(SERVER && { label: 'TCR on its Battleworn side', group: G, rules: ['3.1.2', '10.1'] }) },
   {
-    kind: 'choice', key: 'marker', label: 'Morale marker', group: G, default: 'none', rules: ['3.1.2', '9.2'],
-    options: [{ value: 'none', label: 'None' }, { value: 'shaken', label: 'Shaken (TCR −1)' }, { value: 'disrupted', label: 'Disrupted (TCR −2)' }],
+    kind: 'choice', key: 'marker', default: 'none', options: ['none', 'shaken', 'disrupted'],
+    ...(SERVER && {
+      label: 'Morale marker',
+      group: G,
+      rules: ['3.1.2', '9.2'],
+      choices: { none: 'None', shaken: 'Shaken (TCR −1)', disrupted: 'Disrupted (TCR −2)' },
+    }),
   },
   {
-    kind: 'choice', key: 'works', label: 'Earthworks in its hex', group: G, default: 'none', rules: ['16.2', '16.3', '3.1.2'],
-    options: [{ value: 'none', label: 'None' }, { value: 'hasty', label: 'Hasty Works (TCR +1)' }, { value: 'entrenchment', label: 'Entrenchments (TCR +2)' }],
+    kind: 'choice', key: 'works', default: 'none', options: ['none', 'hasty', 'entrenchment'],
+    ...(SERVER && {
+      label: 'Earthworks in its hex',
+      group: G,
+      rules: ['16.2', '16.3', '3.1.2'],
+      choices: { none: 'None', hasty: 'Hasty Works (TCR +1)', entrenchment: 'Entrenchments (TCR +2)' },
+    }),
   },
-  { kind: 'bool', key: 'dusk', label: 'Dusk or Dawn turn (TCR −1)', group: G, default: false, rules: ['18.1', '18.4'] },
-  { kind: 'int', key: 'ch', label: 'Casualty Hits', group: H, min: 0, max: 2, default: 0, rules: ['8.5', '8.6', '10.0'] },
+  { kind: 'bool', key: 'dusk', default: false, ...(SERVER && { label: 'Dusk or Dawn turn (TCR −1)', group: G, rules: ['18.1', '18.4'] }) },
+  { kind: 'int', key: 'ch', min: 0, max: 2, default: 0, ...(SERVER && { label: 'Casualty Hits', group: H, rules: ['8.5', '8.6', '10.0'] }) },
   {
-    kind: 'choice', key: 'mt', label: 'Morale Test', group: H, default: '0', rules: ['8.5', '9.1'],
-    options: [
-      { value: 'none', label: 'None' },
-      { value: '0', label: 'MT (also CH+MT, 2CH+MT)' },
-      { value: '1', label: 'MT+1' },
-      { value: '2', label: 'MT+2' },
-      { value: '3', label: 'MT+3' },
-    ],
-  },
-  {
-    kind: 'choice', key: 'white', label: 'White die of the fire roll', group: H, default: 'any', rules: ['8.5', '9.0'], when: (v) => v.mt !== 'none',
-    options: [{ value: 'any', label: 'Not rolled yet (all ten faces)' }, ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: i === 9 ? '0 (10)' : String(i + 1) }))],
-  },
-  {
-    kind: 'bool', key: 'works-kept', label: 'A retreat ends in a hex with the same earthworks', group: G, default: false, rules: ['16.2', '16.3', '12.8'],
-    when: (v) => v.works !== 'none', help: 'Otherwise a unit that retreats after a Break Test loses the earthworks TCR bonus for any later test.',
+    kind: 'choice', key: 'mt', default: '0', options: ['none', '0', '1', '2', '3'],
+    ...(SERVER && {
+      label: 'Morale Test',
+      group: H,
+      rules: ['8.5', '9.1'],
+      choices: { none: 'None', '0': 'MT (also CH+MT, 2CH+MT)', '1': 'MT+1', '2': 'MT+2', '3': 'MT+3' },
+    }),
   },
   {
-    kind: 'choice', key: 'mt-after-retreat', label: 'Morale Test after a Break Test retreat', group: 'Readings', default: 'tests', rules: ['8.5', '10.1'],
-    when: (v) => num(v, 'ch') > 0 && v.mt !== 'none',
-    ambiguity: 'With CH+MT, a Battleworn Shaken or Disrupted unit may retreat after the Break Test, before the Morale Test of the units "in the hex". The rules do not say whether it still tests. Default: it does.',
-    options: [{ value: 'tests', label: 'It still takes the Morale Test' }, { value: 'spared', label: 'It has left the hex: no test' }],
+    kind: 'choice', key: 'white', default: 'any', when: (v) => v.mt !== 'none', options: ['any', ...Array.from({ length: 10 }, (_, i) => String(i + 1))],
+    ...(SERVER && {
+      choices: { any: 'Not rolled yet (all ten faces)', '10': '0 (10)' },
+      label: 'White die of the fire roll',
+      group: H,
+      rules: ['8.5', '9.0'],
+    }),
+  },
+  {
+    kind: 'bool', key: 'works-kept', default: false, when: (v) => v.works !== 'none',
+    ...(SERVER && {
+      label: 'A retreat ends in a hex with the same earthworks',
+      group: G,
+      rules: ['16.2', '16.3', '12.8'],
+      help: 'Otherwise a unit that retreats after a Break Test loses the earthworks TCR bonus for any later test.',
+    }),
+  },
+  {
+    kind: 'choice', key: 'mt-after-retreat', default: 'tests', when: (v) => num(v, 'ch') > 0 && v.mt !== 'none', options: ['tests', 'spared'],
+    ...(SERVER && {
+      label: 'Morale Test after a Break Test retreat',
+      group: 'Readings',
+      rules: ['8.5', '10.1'],
+      ambiguity: 'With CH+MT, a Battleworn Shaken or Disrupted unit may retreat after the Break Test, before the Morale Test of the units "in the hex". The rules do not say whether it still tests. Default: it does.',
+      choices: { tests: 'It still takes the Morale Test', spared: 'It has left the hex: no test' },
+    }),
   },
 ];
 
@@ -131,11 +155,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'morale',
-  title: 'Morale and Break Tests',
-  summary: 'Casualty Hits, a Morale Test and the Break Tests they lead to, for any TCR and marker: the exact chance of every end state.',
-  rules: ['3.1.2', '8.6', '9.1', '9.2', '10.0', '10.1'],
   fields: moraleFields,
   compute,
+  ...(SERVER && {
+    title: 'Morale and Break Tests',
+    summary: 'Casualty Hits, a Morale Test and the Break Tests they lead to, for any TCR and marker: the exact chance of every end state.',
+    rules: ['3.1.2', '8.6', '9.1', '9.2', '10.0', '10.1'],
+  }),
 };
 
 export default def;

@@ -17,7 +17,7 @@ import { MARKER_NAME, modifiedTcr, rollsText, tcrTerms } from '../morale/tests.t
 import type { TcrRoll } from './charge.ts';
 import { chargeOutcome, chargeStrength, disorganization, tcrRoll } from './charge.ts';
 import type { ChargeKind } from './kinds.ts';
-import { REACTIONS } from './kinds.ts';
+import { REACTION_RULE } from './kinds.ts';
 
 /** The morale markers and hex terrains the charge calculator's choices offer, in order. */
 export const MARKERS: readonly Marker[] = ['none', 'shaken', 'disrupted'];
@@ -62,7 +62,7 @@ function problemsOf(v: Values, kind: ChargeKind, morale: Marker): string[] {
 }
 
 export function cavalryReaction(v: Values, kind: ChargeKind): CalcResult {
-  const rule = REACTIONS[kind].rule;
+  const rule = REACTION_RULE[kind];
   const morale = pick<Marker>(v, 'morale', MARKERS);
   const works = pick<Works>(v, 'works', ['none', 'hasty', 'entrenchment']);
   const dusk = bool(v, 'dusk');

@@ -6,8 +6,10 @@
  * spread of the modified roll and "read your card".
  */
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import { labelled } from '../../../lib/calculator.ts';
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { SERVER } from '../../../lib/words.ts';
 import {
   ATTRITION, ATTRITION_ID, attritionDrm, attritionOutcome, COLUMNS, FINAL_WHYS, lineOf, nationalityAllowed, NATIONALITIES, owed, resultWords, TRIGGERS, twoD6, WHOS,
   type CardDrm,
@@ -22,12 +24,13 @@ const trig = (v: Values) => pick(v, 'trigger', TRIGGERS);
 const owes = (v: Values) => owed({ trigger: trig(v), who: pick(v, 'who', WHOS), finalWhy: pick(v, 'final', FINAL_WHYS) }).owed;
 const nat = (v: Values) => v.nationality !== 'none';
 
-const CARD_VALUES = [-4, -3, -2, -1, 1, 2, 3, 4].map((n) => ({ value: String(n), label: `${signed(n)} as printed on your card` }));
-const cardOptions = (notApplying: string | null) => [
-  ...(notApplying ? [{ value: 'no', label: notApplying }] : []),
-  { value: 'unknown', label: 'Applies; I have not read its value (not in our source)' },
-  ...CARD_VALUES,
-];
+const CARD_VALUES = ['-4', '-3', '-2', '-1', '1', '2', '3', '4'];
+const cardOptions = (notApplying: boolean) => [...(notApplying ? ['no'] : []), 'unknown', ...CARD_VALUES];
+const cardWords = (notApplying: string | null) => ({
+  ...(notApplying ? { no: notApplying } : {}),
+  unknown: 'Applies; I have not read its value (not in our source)',
+  ...labelled(CARD_VALUES, (n) => `${signed(Number(n))} as printed on your card`),
+});
 const readCard = (v: Values, k: string, applies: boolean): CardDrm => {
   if (!applies) return 'no';
   const s = String(v[k]);
@@ -37,54 +40,68 @@ const oosForced = (v: Values) => owes(v) && trig(v) === 'forced' && bool(v, 'oos
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'trigger', label: 'Why might a check be owed?', group: W, default: 'forced', rules: ['7.2', '7.1'],
-    options: [
-      { value: 'oos', label: 'Out of supply when activated (ahead of every battle, or once the move is over)' },
-      { value: 'forced', label: 'Second activation this turn: forced march' },
-      { value: 'extended', label: 'Extended movement' },
-      { value: 'final', label: 'Final attrition phase' },
-      { value: 'reaction', label: 'Moved only to avoid combat, intercept, march to the guns or retreat' },
-    ],
+    kind: 'choice', key: 'trigger', default: 'forced', options: ['oos', 'forced', 'extended', 'final', 'reaction'],
+    ...(SERVER && {
+      label: 'Why might a check be owed?',
+      group: W,
+      rules: ['7.2', '7.1'],
+      choices: { oos: 'Out of supply when activated (ahead of every battle, or once the move is over)', forced: 'Second activation this turn: forced march', extended: 'Extended movement', final: 'Final attrition phase', reaction: 'Moved only to avoid combat, intercept, march to the guns or retreat' },
+    }),
   },
   {
-    kind: 'choice', key: 'final', label: 'Who checks in the final attrition phase?', group: W, default: 'demoralized', rules: ['7.2', '5.2.10'], when: (v) => trig(v) === 'final',
-    options: [
-      { value: 'demoralized', label: 'A demoralized force' },
-      { value: 'oos', label: 'A force out of supply that was not activated this turn' },
-      { value: 'besieged', label: 'Besieged units above the fortress value' },
-      { value: 'sheltered', label: 'Steps sheltering in a fortress that is not besieged, above its value' },
-    ],
+    kind: 'choice', key: 'final', default: 'demoralized', when: (v) => trig(v) === 'final', options: ['demoralized', 'oos', 'besieged', 'sheltered'],
+    ...(SERVER && {
+      label: 'Who checks in the final attrition phase?',
+      group: W,
+      rules: ['7.2', '5.2.10'],
+      choices: { demoralized: 'A demoralized force', oos: 'A force out of supply that was not activated this turn', besieged: 'Besieged units above the fortress value', sheltered: 'Steps sheltering in a fortress that is not besieged, above its value' },
+    }),
   },
   {
-    kind: 'choice', key: 'who', label: 'Who moved?', group: W, default: 'force', rules: ['7.1', '5.2.1'], when: (v) => trig(v) !== 'reaction',
-    options: [
-      { value: 'force', label: 'A force with combat steps' },
-      { value: 'leader-alone', label: 'A leader alone' },
-      { value: 'exempt', label: 'Only guerrillas, engineers or supply units' },
-    ],
+    kind: 'choice', key: 'who', default: 'force', when: (v) => trig(v) !== 'reaction', options: ['force', 'leader-alone', 'exempt'],
+    ...(SERVER && {
+      label: 'Who moved?',
+      group: W,
+      rules: ['7.1', '5.2.1'],
+      choices: { force: 'A force with combat steps', 'leader-alone': 'A leader alone', exempt: 'Only guerrillas, engineers or supply units' },
+    }),
   },
-  { kind: 'bool', key: 'oos', label: 'Is the force out of supply?', group: W, default: false, rules: ['7.2', '6.1.2'], when: (v) => owes(v) && trig(v) === 'forced' },
-  { kind: 'int', key: 'steps', label: 'Steps that check (guerrillas, engineers and supply units left out)', group: F, help: 'The activated force only; in the final phase, the force, or the steps above the fortress value.', min: 1, max: 99, default: 6, rules: ['7.1', '7.4'], when: owes },
-  { kind: 'int', key: 'mp', label: 'MP spent since the activation began', group: F, min: 0, max: 40, default: 4, rules: ['7.3'], when: (v) => owes(v) && trig(v) !== 'final' },
+  { kind: 'bool', key: 'oos', default: false, when: (v) => owes(v) && trig(v) === 'forced', ...(SERVER && { label: 'Is the force out of supply?', group: W, rules: ['7.2', '6.1.2'] }) },
+  { kind: 'int', key: 'steps', min: 1, max: 99, default: 6, when: owes, ...(SERVER && { label: 'Steps that check (guerrillas, engineers and supply units left out)', group: F, help: 'The activated force only; in the final phase, the force, or the steps above the fortress value.', rules: ['7.1', '7.4'] }) },
+  { kind: 'int', key: 'mp', min: 0, max: 40, default: 4, when: (v) => owes(v) && trig(v) !== 'final', ...(SERVER && { label: 'MP spent since the activation began', group: F, rules: ['7.3'] }) },
   {
-    kind: 'bool', key: 'demoralized', label: 'Demoralized (+3)', group: D, default: false, rules: ['7.4', '8.3.4'],
-    when: (v) => owes(v) && !(trig(v) === 'final' && v.final === 'demoralized'),
+    kind: 'bool', key: 'demoralized', default: false, when: (v) => owes(v) && !(trig(v) === 'final' && v.final === 'demoralized'),
+    ...(SERVER && {
+      label: 'Demoralized (+3)',
+      group: D,
+      rules: ['7.4', '8.3.4'],
+    }),
   },
   {
-    kind: 'choice', key: 'nationality', label: 'Nationality DRM used', group: D, default: 'none', rules: ['7.4', '12.1'], when: owes,
-    help: 'Only when at least half the steps are of that nation; it then takes the first loss. You may decline it.',
-    options: [{ value: 'none', label: 'None (or declined)' }, { value: 'french', label: 'French −1' }, { value: 'russian', label: 'Russian −1' }],
+    kind: 'choice', key: 'nationality', default: 'none', when: owes, options: ['none', 'french', 'russian'],
+    ...(SERVER && {
+      label: 'Nationality DRM used',
+      group: D,
+      rules: ['7.4', '12.1'],
+      help: 'Only when at least half the steps are of that nation; it then takes the first loss. You may decline it.',
+      choices: { none: 'None (or declined)', french: 'French −1', russian: 'Russian −1' },
+    }),
   },
-  { kind: 'int', key: 'nat-steps', label: 'Steps of that nation in the force', group: D, min: 0, max: 99, default: 6, rules: ['7.4'], when: (v) => owes(v) && nat(v) },
-  { kind: 'bool', key: 'conscripts', label: 'France has called conscripts a second time', group: D, default: false, rules: ['12.1'], when: (v) => owes(v) && v.nationality === 'french' },
-  { kind: 'choice', key: 'supply-unit', label: 'Spend one supply unit (depot or train) for a favourable DRM', group: D, default: 'no', rules: ['6.2.2'], when: owes, options: cardOptions('No') },
-  { kind: 'choice', key: 'oos-fm', label: 'Out of supply on a forced march: its DRM', group: D, default: 'unknown', rules: ['7.2'], when: oosForced, options: cardOptions(null) },
-  { kind: 'choice', key: 'terrain', label: 'Terrain with an attrition penalty entered since the last check', group: D, default: 'no', rules: ['7.4'], when: owes, options: cardOptions('No') },
-  { kind: 'int', key: 'other', label: 'Any other DRM your card gives', group: D, min: -9, max: 9, default: 0, rules: ['7.4'], when: owes },
+  { kind: 'int', key: 'nat-steps', min: 0, max: 99, default: 6, when: (v) => owes(v) && nat(v), ...(SERVER && { label: 'Steps of that nation in the force', group: D, rules: ['7.4'] }) },
+  { kind: 'bool', key: 'conscripts', default: false, when: (v) => owes(v) && v.nationality === 'french', ...(SERVER && { label: 'France has called conscripts a second time', group: D, rules: ['12.1'] }) },
+  { kind: 'choice', key: 'supply-unit', default: 'no', when: owes, options: cardOptions(true), ...(SERVER && { choices: cardWords('No'), label: 'Spend one supply unit (depot or train) for a favourable DRM', group: D, rules: ['6.2.2'] }) },
+  { kind: 'choice', key: 'oos-fm', default: 'unknown', when: oosForced, options: cardOptions(false), ...(SERVER && { choices: cardWords(null), label: 'Out of supply on a forced march: its DRM', group: D, rules: ['7.2'] }) },
+  { kind: 'choice', key: 'terrain', default: 'no', when: owes, options: cardOptions(true), ...(SERVER && { choices: cardWords('No'), label: 'Terrain with an attrition penalty entered since the last check', group: D, rules: ['7.4'] }) },
+  { kind: 'int', key: 'other', min: -9, max: 9, default: 0, when: owes, ...(SERVER && { label: 'Any other DRM your card gives', group: D, rules: ['7.4'] }) },
   {
-    kind: 'choice', key: 'column', label: 'Column of your Attrition Table', group: T, default: 'yours', rules: ['7.4'], when: owes,
-    help: 'Our chart page has two columns: the 7.4 example’s (3 steps, 5 MP) and one for the column your card gives for this force.',
-    options: [{ value: 'yours', label: 'Your column (the one your card gives for these steps and MP)' }, { value: 'example', label: 'The 7.4 example’s column (3 steps, 5 MP spent)' }],
+    kind: 'choice', key: 'column', default: 'yours', when: owes, options: ['yours', 'example'],
+    ...(SERVER && {
+      label: 'Column of your Attrition Table',
+      group: T,
+      rules: ['7.4'],
+      help: 'Our chart page has two columns: the 7.4 example’s (3 steps, 5 MP) and one for the column your card gives for this force.',
+      choices: { yours: 'Your column (the one your card gives for these steps and MP)', example: 'The 7.4 example’s column (3 steps, 5 MP spent)' },
+    }),
   },
 ];
 
@@ -163,13 +180,15 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'attrition',
-  title: 'Attrition check',
-  summary: 'Whether a check is owed and when to roll it, the DRMs by nationality and state, the net DRM, and with your Attrition Table entered the exact chance of each result.',
-  rules: ['7.1', '7.2', '7.3', '7.4', '5.2.5', '5.2.9', '6.2.2', '12.1'],
   fields,
   ...readsCharts(ATTRITION),
   validate,
   compute,
+  ...(SERVER && {
+    title: 'Attrition check',
+    summary: 'Whether a check is owed and when to roll it, the DRMs by nationality and state, the net DRM, and with your Attrition Table entered the exact chance of each result.',
+    rules: ['7.1', '7.2', '7.3', '7.4', '5.2.5', '5.2.9', '6.2.2', '12.1'],
+  }),
 };
 
 export default def;

@@ -19,6 +19,7 @@ import { battleDrm, type River } from '../battle/drm.ts';
 import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
 import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const SIDES: P[] = ['a', 'd'];
 const WON: Record<Winner, string> = {
@@ -220,13 +221,15 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
 
 const def: CalculatorDef = {
   id: 'battle',
-  title: 'Battle',
-  summary: 'Size, odds, superiority and every DRM of both sides; with your CRT and odds table, the exact result; then losses, retreat, demoralization and pursuit.',
-  rules: ['8.0', '8.1', '8.2', '8.3'],
   fields,
   validate,
   ...readsCharts(CRT, ODDS),
   compute,
+  ...(SERVER && {
+    title: 'Battle',
+    summary: 'Size, odds, superiority and every DRM of both sides; with your CRT and odds table, the exact result; then losses, retreat, demoralization and pursuit.',
+    rules: ['8.0', '8.1', '8.2', '8.3'],
+  }),
 };
 
 export default def;

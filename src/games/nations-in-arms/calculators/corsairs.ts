@@ -7,18 +7,19 @@ import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/
 import { num, signed } from '../../../lib/calculator.ts';
 import { chanceWords } from '../../../lib/target-roll.ts';
 import { sunk, type Hunter } from '../naval/corsairs.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const C = 'Corsair';
 const H = 'Hunting fleets';
 
 const fleet = (i: number): FieldSpec[] => [
-  { kind: 'int', key: `m${i}`, label: `Fleet ${i}: admiral's maneuver value`, group: H, min: -3, max: 5, default: 1, rules: ['10.7'], when: (v) => Number(v.fleets) >= i },
-  { kind: 'int', key: `c${i}`, label: `Fleet ${i}: admiral's combat value`, group: H, min: -3, max: 5, default: 0, rules: ['10.7'], when: (v) => Number(v.fleets) >= i },
+  { kind: 'int', key: `m${i}`, min: -3, max: 5, default: 1, when: (v) => Number(v.fleets) >= i, ...(SERVER && { label: `Fleet ${i}: admiral's maneuver value`, group: H, rules: ['10.7'] }) },
+  { kind: 'int', key: `c${i}`, min: -3, max: 5, default: 0, when: (v) => Number(v.fleets) >= i, ...(SERVER && { label: `Fleet ${i}: admiral's combat value`, group: H, rules: ['10.7'] }) },
 ];
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'value', label: "Corsair's value (its rating)", group: C, min: 0, max: 5, default: 1, rules: ['10.7'] },
-  { kind: 'int', key: 'fleets', label: 'Coalition fleets hunting this corsair', group: H, min: 1, max: 3, default: 1, rules: ['10.7', '12.2.4'] },
+  { kind: 'int', key: 'value', min: 0, max: 5, default: 1, ...(SERVER && { label: "Corsair's value (its rating)", group: C, rules: ['10.7'] }) },
+  { kind: 'int', key: 'fleets', min: 1, max: 3, default: 1, ...(SERVER && { label: 'Coalition fleets hunting this corsair', group: H, rules: ['10.7', '12.2.4'] }) },
   ...fleet(1), ...fleet(2), ...fleet(3),
 ];
 
@@ -55,11 +56,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'corsairs',
-  title: 'Corsair hunt',
-  summary: 'The chance that the Coalition fleets hunting a corsair find it (maneuver against its value) and sink it (combat value), exactly.',
-  rules: ['10.7', '12.2.4'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Corsair hunt',
+    summary: 'The chance that the Coalition fleets hunting a corsair find it (maneuver against its value) and sink it (combat value), exactly.',
+    rules: ['10.7', '12.2.4'],
+  }),
 };
 
 export default def;

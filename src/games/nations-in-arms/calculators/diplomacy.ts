@@ -6,11 +6,12 @@
  * peace (13.3).
  */
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
-import { bool, num, pick, signed } from '../../../lib/calculator.ts';
+import { bool, num, pick, signed, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { chanceWords, neededWords, rollAgainst, twoD6 } from '../../../lib/target-roll.ts';
 import { mandatoryPeaceLengths, peaceEnds, SEASONS } from '../diplomacy/peace.ts';
 import { DIPLOMACY_TARGET, majorDrm, minorDrm, spainDrm, spanishTarget, SPANISH_YEARS, TURKISH_FACES, total, type Line, type PriorWar, type SpanishYear } from '../diplomacy/checks.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const KINDS = ['minor', 'major', 'alliance', 'spain', 'turkey', 'peace'] as const;
 type Kind = (typeof KINDS)[number];
@@ -21,45 +22,59 @@ const D = 'Modifiers';
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'kind', label: 'Check', group: C, default: 'minor', rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
-    options: [
-      { value: 'minor', label: 'Minor country (11.2.3)' },
-      { value: 'major', label: 'Unplayed major power (11.2.4)' },
-      { value: 'alliance', label: 'Breaking a mandatory alliance (13.3)' },
-      { value: 'spain', label: 'Spanish instability (14.4.1)' },
-      { value: 'turkey', label: 'Turkish instability after a succession (14.2)' },
-      { value: 'peace', label: 'Length of a mandatory peace (13.3)' },
-    ],
+    kind: 'choice', key: 'kind', default: 'minor', options: ['minor', 'major', 'alliance', 'spain', 'turkey', 'peace'],
+    ...(SERVER && {
+      label: 'Check',
+      group: C,
+      rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
+      choices: { minor: 'Minor country (11.2.3)', major: 'Unplayed major power (11.2.4)', alliance: 'Breaking a mandatory alliance (13.3)', spain: 'Spanish instability (14.4.1)', turkey: 'Turkish instability after a succession (14.2)', peace: 'Length of a mandatory peace (13.3)' },
+    }),
   },
   {
-    kind: 'choice', key: 'season', label: 'Season of the defeat', group: C, default: 'winter', rules: ['13.3'], when: is('peace'),
-    options: SEASONS.map((s) => ({ value: s, label: cap(s) })),
+    kind: 'choice', key: 'season', default: 'winter', when: is('peace'), options: SEASONS,
+    ...(SERVER && { choices: labelled(SEASONS, (s) => cap(s)),
+      label: 'Season of the defeat',
+      group: C,
+      rules: ['13.3'],
+    }),
   },
-  { kind: 'int', key: 'political', label: 'Political bonus of the minor for your power (your Diplomacy Modifiers chart)', group: D, min: -5, max: 5, default: 0, rules: ['11.2.3'], when: is('minor') },
-  { kind: 'int', key: 'bribes', label: 'DRM bought with bribes (£2 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.3'], when: is('minor') },
-  { kind: 'bool', key: 'after', label: 'Another power already changed a minor\'s status this phase', group: D, default: false, rules: ['11.2.2'], when: is('minor') },
-  { kind: 'bool', key: 'cs', label: 'Coalition check on a French ally in the Continental System (not a satellite)', group: D, default: false, rules: ['11.2.2', '12.2.3'], when: is('minor') },
-  { kind: 'int', key: 'french', label: 'French steps in that minor', group: D, min: 0, max: 30, default: 0, rules: ['11.2.2'], when: (v) => v.kind === 'minor' && v.cs === true },
-  { kind: 'int', key: 'national', label: 'National modifier (your Diplomacy Modifiers chart)', group: D, min: -5, max: 5, default: 0, rules: ['11.2.4'], when: is('major', 'alliance') },
+  { kind: 'int', key: 'political', min: -5, max: 5, default: 0, when: is('minor'), ...(SERVER && { label: 'Political bonus of the minor for your power (your Diplomacy Modifiers chart)', group: D, rules: ['11.2.3'] }) },
+  { kind: 'int', key: 'bribes', min: 0, max: 2, default: 0, when: is('minor'), ...(SERVER && { label: 'DRM bought with bribes (£2 per +1, at most +2)', group: D, rules: ['11.2.3'] }) },
+  { kind: 'bool', key: 'after', default: false, when: is('minor'), ...(SERVER && { label: 'Another power already changed a minor\'s status this phase', group: D, rules: ['11.2.2'] }) },
+  { kind: 'bool', key: 'cs', default: false, when: is('minor'), ...(SERVER && { label: 'Coalition check on a French ally in the Continental System (not a satellite)', group: D, rules: ['11.2.2', '12.2.3'] }) },
+  { kind: 'int', key: 'french', min: 0, max: 30, default: 0, when: (v) => v.kind === 'minor' && v.cs === true, ...(SERVER && { label: 'French steps in that minor', group: D, rules: ['11.2.2'] }) },
+  { kind: 'int', key: 'national', min: -5, max: 5, default: 0, when: is('major', 'alliance'), ...(SERVER && { label: 'National modifier (your Diplomacy Modifiers chart)', group: D, rules: ['11.2.4'] }) },
   {
-    kind: 'choice', key: 'war', label: 'A prior war between your bloc and this power', group: D, default: 'none', rules: ['11.2.4'], when: is('major', 'alliance'),
-    options: [{ value: 'none', label: 'None' }, { value: 'won', label: 'Your bloc defeated it (-1)' }, { value: 'lost', label: 'It defeated your bloc (+1)' }],
+    kind: 'choice', key: 'war', default: 'none', when: is('major', 'alliance'), options: ['none', 'won', 'lost'],
+    ...(SERVER && {
+      label: 'A prior war between your bloc and this power',
+      group: D,
+      rules: ['11.2.4'],
+      choices: { none: 'None', won: 'Your bloc defeated it (-1)', lost: 'It defeated your bloc (+1)' },
+    }),
   },
-  { kind: 'int', key: 'money', label: 'DRM bought with money (£4 per +1, at most +2)', group: D, min: 0, max: 2, default: 0, rules: ['11.2.4'], when: is('major', 'alliance') },
+  { kind: 'int', key: 'money', min: 0, max: 2, default: 0, when: is('major', 'alliance'), ...(SERVER && { label: 'DRM bought with money (£4 per +1, at most +2)', group: D, rules: ['11.2.4'] }) },
   {
-    kind: 'int', key: 'subsidy', label: 'DRM bought with subsidies (£4 per +1, at most +2: inferred, not stated in 14.4.1)', group: D, min: 0, max: 2, default: 0, rules: ['14.4.1', '11.2.4'], when: is('spain'),
-    help: 'The rate and the cap are those of 11.2.4; the Spanish rule itself only shows £8 buying +2 in its example.',
+    kind: 'int', key: 'subsidy', min: 0, max: 2, default: 0, when: is('spain'),
+    ...(SERVER && {
+      label: 'DRM bought with subsidies (£4 per +1, at most +2: inferred, not stated in 14.4.1)',
+      group: D,
+      rules: ['14.4.1', '11.2.4'],
+      help: 'The rate and the cap are those of 11.2.4; the Spanish rule itself only shows £8 buying +2 in its example.',
+    }),
   },
-  { kind: 'bool', key: 'defeat', label: 'The conqueror suffered a major defeat in the previous turn', group: D, default: false, rules: ['13.3'], when: is('alliance') },
-  { kind: 'int', key: 'years', label: 'Full years since the mandatory alliance began', group: D, min: 0, max: 20, default: 0, rules: ['13.3'], when: is('alliance') },
+  { kind: 'bool', key: 'defeat', default: false, when: is('alliance'), ...(SERVER && { label: 'The conqueror suffered a major defeat in the previous turn', group: D, rules: ['13.3'] }) },
+  { kind: 'int', key: 'years', min: 0, max: 20, default: 0, when: is('alliance'), ...(SERVER && { label: 'Full years since the mandatory alliance began', group: D, rules: ['13.3'] }) },
   {
-    kind: 'choice', key: 'year', label: 'Year', group: C, default: '1807', rules: ['14.4.1'], when: is('spain'),
-    options: SPANISH_YEARS.map((y) => ({
-      value: y,
-      label: y === '1804' ? '1804 or earlier' : y === 'later' ? 'The year from which the target is 7 (the year is lost in our source)' : y === '1808' ? '1808 (target lost in our source)' : y,
-    })),
+    kind: 'choice', key: 'year', default: '1807', when: is('spain'), options: SPANISH_YEARS,
+    ...(SERVER && {
+      choices: { '1804': '1804 or earlier', later: 'The year from which the target is 7 (the year is lost in our source)', '1808': '1808 (target lost in our source)' },
+      label: 'Year',
+      group: C,
+      rules: ['14.4.1'],
+    }),
   },
-  { kind: 'int', key: 'steps', label: "Combat steps of Spain's ally on Spanish national territory", group: D, min: 0, max: 40, default: 0, rules: ['14.4.1'], when: is('spain') },
+  { kind: 'int', key: 'steps', min: 0, max: 40, default: 0, when: is('spain'), ...(SERVER && { label: "Combat steps of Spain's ally on Spanish national territory", group: D, rules: ['14.4.1'] }) },
 ];
 
 const AFTER: Record<Exclude<Kind, 'turkey' | 'peace'>, { yes: string; no: string }> = {
@@ -157,11 +172,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'diplomacy',
-  title: 'Diplomacy and instability',
-  summary: 'Diplomacy checks on minors and unplayed majors (2D6 of 12 with bribes and caps), breaking a mandatory alliance, Spanish and Turkish instability: every DRM and the exact chance; and how long a mandatory peace lasts.',
-  rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Diplomacy and instability',
+    summary: 'Diplomacy checks on minors and unplayed majors (2D6 of 12 with bribes and caps), breaking a mandatory alliance, Spanish and Turkish instability: every DRM and the exact chance; and how long a mandatory peace lasts.',
+    rules: ['11.2.3', '11.2.4', '13.3', '14.4.1', '14.2'],
+  }),
 };
 
 export default def;

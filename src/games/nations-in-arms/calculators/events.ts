@@ -5,26 +5,29 @@
 import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { bool, pick } from '../../../lib/calculator.ts';
 import { britainCards, franceCards, type BritainReading } from '../events/draws.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const READINGS = ['three', 'two'] as const;
 const FR = 'France';
 const GB = 'Britain';
 
 const fields: FieldSpec[] = [
-  { kind: 'bool', key: 'flanders', label: 'France controls Flanders', group: FR, default: false, rules: ['11.1'] },
-  { kind: 'bool', key: 'italy', label: 'France controls or is allied to all of Lombardy, Venezia, Romagne, Tuscany, Piedmont and Genoa', group: FR, default: false, rules: ['11.1'] },
-  { kind: 'bool', key: 'rhine', label: 'The Rhine Confederacy and the Kingdom of Bavaria both exist', group: FR, default: false, rules: ['11.1'] },
-  { kind: 'bool', key: 'spainWar', label: 'Spain has a War of Liberation', group: FR, default: false, rules: ['11.1', '14.4.2'] },
-  { kind: 'bool', key: 'fleets', label: 'Some other major power owns more fleets than Britain', group: GB, default: false, rules: ['11.1'] },
-  { kind: 'bool', key: 'invaded', label: 'Enemy forces on British national territory at the start of Spring', group: GB, default: false, rules: ['11.1'] },
-  { kind: 'bool', key: 'continental', label: 'The Continental System is in effect', group: GB, default: false, rules: ['11.1'] },
+  { kind: 'bool', key: 'flanders', default: false, ...(SERVER && { label: 'France controls Flanders', group: FR, rules: ['11.1'] }) },
+  { kind: 'bool', key: 'italy', default: false, ...(SERVER && { label: 'France controls or is allied to all of Lombardy, Venezia, Romagne, Tuscany, Piedmont and Genoa', group: FR, rules: ['11.1'] }) },
+  { kind: 'bool', key: 'rhine', default: false, ...(SERVER && { label: 'The Rhine Confederacy and the Kingdom of Bavaria both exist', group: FR, rules: ['11.1'] }) },
+  { kind: 'bool', key: 'spainWar', default: false, ...(SERVER && { label: 'Spain has a War of Liberation', group: FR, rules: ['11.1', '14.4.2'] }) },
+  { kind: 'bool', key: 'fleets', default: false, ...(SERVER && { label: 'Some other major power owns more fleets than Britain', group: GB, rules: ['11.1'] }) },
+  { kind: 'bool', key: 'invaded', default: false, ...(SERVER && { label: 'Enemy forces on British national territory at the start of Spring', group: GB, rules: ['11.1'] }) },
+  { kind: 'bool', key: 'continental', default: false, ...(SERVER && { label: 'The Continental System is in effect', group: GB, rules: ['11.1'] }) },
   {
-    kind: 'choice', key: 'reading', label: "Britain's penalties", group: GB, default: 'three', rules: ['11.1'],
-    ambiguity: 'Our source runs the list together with an "or" between the fleets and the invasion: they may be one penalty, not two. By default each item costs a card, as the list reads.',
-    options: [
-      { value: 'three', label: 'Three penalties: fleets, invasion, Continental System (default)' },
-      { value: 'two', label: 'Two: fleets or invasion (one card), Continental System' },
-    ],
+    kind: 'choice', key: 'reading', default: 'three', options: ['three', 'two'],
+    ...(SERVER && {
+      label: "Britain's penalties",
+      group: GB,
+      rules: ['11.1'],
+      ambiguity: 'Our source runs the list together with an "or" between the fleets and the invasion: they may be one penalty, not two. By default each item costs a card, as the list reads.',
+      choices: { three: 'Three penalties: fleets, invasion, Continental System (default)', two: 'Two: fleets or invasion (one card), Continental System' },
+    }),
   },
 ];
 
@@ -62,11 +65,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'events',
-  title: 'Spring events draw',
-  summary: 'How many event cards France and Britain draw in Spring: France 2 plus its conditions, Britain 2 less its penalties, with the open reading of Britain’s list.',
-  rules: ['11.1'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Spring events draw',
+    summary: 'How many event cards France and Britain draw in Spring: France 2 plus its conditions, Britain 2 less its penalties, with the open reading of Britain’s list.',
+    rules: ['11.1'],
+  }),
 };
 
 export default def;

@@ -7,26 +7,37 @@ import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { chanceWords } from '../../../lib/target-roll.ts';
 import { demoralization, rally, rallyAttempts, RALLY_COST } from '../morale/rally.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const KINDS = ['rally', 'demoralization'] as const;
 const F = 'Force';
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'kind', label: 'Check', group: F, default: 'rally', rules: ['8.3.5', '8.3.3'],
-    options: [{ value: 'rally', label: 'Rally a demoralized force (8.3.5)' }, { value: 'demoralization', label: 'Demoralization check after losing a minor or major battle (8.3.3)' }],
+    kind: 'choice', key: 'kind', default: 'rally', options: ['rally', 'demoralization'],
+    ...(SERVER && {
+      label: 'Check',
+      group: F,
+      rules: ['8.3.5', '8.3.3'],
+      choices: { rally: 'Rally a demoralized force (8.3.5)', demoralization: 'Demoralization check after losing a minor or major battle (8.3.3)' },
+    }),
   },
-  { kind: 'int', key: 'morale', label: 'Force morale, before the demoralized -1 (the morale of most steps)', group: F, min: 1, max: 6, default: 3, rules: ['8.1.2'] },
-  { kind: 'int', key: 'combat', label: "Leader's combat value", group: F, min: 0, max: 5, default: 1, rules: ['8.3.5', '8.3.3'] },
-  { kind: 'int', key: 'mp', label: 'MP the force has for rally attempts (3 MP each)', group: F, min: 0, max: 12, default: 3, rules: ['8.3.5'], when: (v) => v.kind === 'rally' },
-  { kind: 'bool', key: 'killed', label: 'Overall commander (not an army commander) killed', group: F, default: false, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization' },
-  { kind: 'int', key: 'losses', label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, min: -60, max: 60, default: 0, rules: ['8.3.3'], when: (v) => v.kind === 'demoralization', help: 'Below 0 when the loser lost less.' },
+  { kind: 'int', key: 'morale', min: 1, max: 6, default: 3, ...(SERVER && { label: 'Force morale, before the demoralized -1 (the morale of most steps)', group: F, rules: ['8.1.2'] }) },
+  { kind: 'int', key: 'combat', min: 0, max: 5, default: 1, ...(SERVER && { label: "Leader's combat value", group: F, rules: ['8.3.5', '8.3.3'] }) },
+  { kind: 'int', key: 'mp', min: 0, max: 12, default: 3, when: (v) => v.kind === 'rally', ...(SERVER && { label: 'MP the force has for rally attempts (3 MP each)', group: F, rules: ['8.3.5'] }) },
+  { kind: 'bool', key: 'killed', default: false, when: (v) => v.kind === 'demoralization', ...(SERVER && { label: 'Overall commander (not an army commander) killed', group: F, rules: ['8.3.3'] }) },
+  { kind: 'int', key: 'losses', min: -60, max: 60, default: 0, when: (v) => v.kind === 'demoralization', ...(SERVER && { label: "Combat points the loser's losses (retreat included, last round only) exceed the winner's", group: F, rules: ['8.3.3'], help: 'Below 0 when the loser lost less.' }) },
   {
-    kind: 'choice', key: 'ldiff', label: 'A loser who lost less than the winner', group: F, default: 'none', rules: ['8.3.3'], when: (v) => v.kind === 'demoralization',
-    ambiguity: "8.3.3 gives -1 per point of the loser's losses less the winner's; its example only has a loser who lost more. Default: no modifier.",
-    options: [{ value: 'none', label: 'Gets no modifier' }, { value: 'signed', label: 'Gets +1 per point less' }],
+    kind: 'choice', key: 'ldiff', default: 'none', when: (v) => v.kind === 'demoralization', options: ['none', 'signed'],
+    ...(SERVER && {
+      label: 'A loser who lost less than the winner',
+      group: F,
+      rules: ['8.3.3'],
+      ambiguity: "8.3.3 gives -1 per point of the loser's losses less the winner's; its example only has a loser who lost more. Default: no modifier.",
+      choices: { none: 'Gets no modifier', signed: 'Gets +1 per point less' },
+    }),
   },
-  { kind: 'bool', key: 'guard', label: 'Old Guard spearhead lost a step (optional rule)', group: F, default: false, rules: ['15.3'], when: (v) => v.kind === 'demoralization' },
+  { kind: 'bool', key: 'guard', default: false, when: (v) => v.kind === 'demoralization', ...(SERVER && { label: 'Old Guard spearhead lost a step (optional rule)', group: F, rules: ['15.3'] }) },
 ];
 
 function compute(v: Values): CalcResult {
@@ -64,11 +75,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'morale',
-  title: 'Rally and demoralization',
-  summary: 'Rally on 1D6 against morale - 1 + the leader\'s combat value, repeated as MP allow; the demoralization check after a lost battle, with its modifiers.',
-  rules: ['8.3.5', '8.3.3'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Rally and demoralization',
+    summary: 'Rally on 1D6 against morale - 1 + the leader\'s combat value, repeated as MP allow; the demoralization check after a lost battle, with its modifiers.',
+    rules: ['8.3.5', '8.3.3'],
+  }),
 };
 
 export default def;

@@ -7,6 +7,7 @@ import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/
 import { bool, num, pick, plural, signed } from '../../../lib/calculator.ts';
 import type { Dist } from '../../../lib/dice.ts';
 import { admiralDeath, batteryDrm, battle, fleetsLost, fortressAlone, sideTotal, type Band } from '../naval/battle.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const P = 'Phasing side';
 const O = 'Other side';
@@ -19,41 +20,57 @@ const BANDS: { band: Exclude<Band, 'tie'>; words: string }[] = [
 ];
 
 const bonusField = (side: 'a' | 'b', i: number, group: string): FieldSpec => ({
-  kind: 'int', key: `${side}${i}`, label: `Fleet ${i}: admiral's combat bonus`, group, min: -3, max: 5, default: 0, rules: ['10.1'],
-  when: (v) => Number(v[`${side}-fleets`]) >= i,
+  kind: 'int', key: `${side}${i}`, min: -3, max: 5, default: 0, when: (v) => Number(v[`${side}-fleets`]) >= i,
+  ...(SERVER && { label: `Fleet ${i}: admiral's combat bonus`, group, rules: ['10.1'] }),
 });
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'a-fleets', label: 'Fleets in the battle (decoys apart)', group: P, min: 1, max: 3, default: 2, rules: ['10.1', '4.1.2'] },
+  { kind: 'int', key: 'a-fleets', min: 1, max: 3, default: 2, ...(SERVER && { label: 'Fleets in the battle (decoys apart)', group: P, rules: ['10.1', '4.1.2'] }) },
   bonusField('a', 1, P), bonusField('a', 2, P), bonusField('a', 3, P),
-  { kind: 'int', key: 'a-decoys', label: 'Decoys with them', group: P, min: 0, max: 2, default: 0, rules: ['10.6'] },
+  { kind: 'int', key: 'a-decoys', min: 0, max: 2, default: 0, ...(SERVER && { label: 'Decoys with them', group: P, rules: ['10.6'] }) },
   {
-    kind: 'choice', key: 'where', label: 'Where the other side is', group: O, default: 'sea', rules: ['10.4'],
-    options: [{ value: 'sea', label: 'At sea (or in a blockade box)' }, { value: 'harbor', label: 'In the harbor the phasing side attacks' }],
+    kind: 'choice', key: 'where', default: 'sea', options: ['sea', 'harbor'],
+    ...(SERVER && {
+      label: 'Where the other side is',
+      group: O,
+      rules: ['10.4'],
+      choices: { sea: 'At sea (or in a blockade box)', harbor: 'In the harbor the phasing side attacks' },
+    }),
   },
-  { kind: 'int', key: 'b-fleets', label: 'Fleets in the battle (decoys apart; 0 = the harbor fortress fights alone)', group: O, min: 0, max: 3, default: 1, rules: ['10.1', '10.4'] },
+  { kind: 'int', key: 'b-fleets', min: 0, max: 3, default: 1, ...(SERVER && { label: 'Fleets in the battle (decoys apart; 0 = the harbor fortress fights alone)', group: O, rules: ['10.1', '10.4'] }) },
   bonusField('b', 1, O), bonusField('b', 2, O), bonusField('b', 3, O),
-  { kind: 'int', key: 'b-decoys', label: 'Decoys with them', group: O, min: 0, max: 2, default: 0, rules: ['10.6'] },
-  { kind: 'int', key: 'level', label: 'Harbor fortress level (0 = no fortress, no batteries)', group: O, min: 0, max: 3, default: 2, rules: ['10.4', '5.2.10'], when: (v) => v.where === 'harbor' },
+  { kind: 'int', key: 'b-decoys', min: 0, max: 2, default: 0, ...(SERVER && { label: 'Decoys with them', group: O, rules: ['10.6'] }) },
+  { kind: 'int', key: 'level', min: 0, max: 3, default: 2, when: (v) => v.where === 'harbor', ...(SERVER && { label: 'Harbor fortress level (0 = no fortress, no batteries)', group: O, rules: ['10.4', '5.2.10'] }) },
   {
-    kind: 'int', key: 'lost', label: 'Its permanent points destroyed in sieges', group: O, min: 0, max: 3, default: 0, rules: ['10.4', '9.3'],
-    help: 'With fleets in the harbor, each point still standing gives +2; a fortress alone rolls by its level.',
-    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) > 0 && Number(v.level) > 0,
+    kind: 'int', key: 'lost', min: 0, max: 3, default: 0, when: (v) => v.where === 'harbor' && Number(v['b-fleets']) > 0 && Number(v.level) > 0,
+    ...(SERVER && {
+      label: 'Its permanent points destroyed in sieges',
+      group: O,
+      rules: ['10.4', '9.3'],
+      help: 'With fleets in the harbor, each point still standing gives +2; a fortress alone rolls by its level.',
+    }),
   },
   {
-    kind: 'choice', key: 'battery', label: 'Coastal batteries with several fleets in the harbor', group: R, default: 'once', rules: ['10.4'],
-    // two dice or more on the harbor's side: its fleets, and its decoys when they roll
-    when: (v) => v.where === 'harbor' && Number(v['b-fleets']) + (v.decoy === 'die' ? Number(v['b-decoys']) : 0) > 1,
-    ambiguity: 'The rule gives +2 per permanent fortress point "to the 1D6 roll" and its example has a single fleet; it does not say whether each defending fleet gets it. Default: once for the side.',
-    options: [{ value: 'once', label: 'Once for the side' }, { value: 'each', label: 'On every defending fleet\'s die' }],
+    kind: 'choice', key: 'battery', default: 'once', when: (v) => v.where === 'harbor' && Number(v['b-fleets']) + (v.decoy === 'die' ? Number(v['b-decoys']) : 0) > 1, options: ['once', 'each'],
+    ...(SERVER && {
+      label: 'Coastal batteries with several fleets in the harbor',
+      group: R,
+      rules: ['10.4'],
+      ambiguity: 'The rule gives +2 per permanent fortress point "to the 1D6 roll" and its example has a single fleet; it does not say whether each defending fleet gets it. Default: once for the side.',
+      choices: { once: 'Once for the side', each: 'On every defending fleet\'s die' },
+    }),
   },
   {
-    kind: 'choice', key: 'decoy', label: 'Does a decoy roll a die?', group: R, default: 'no-die', rules: ['10.6', '10.1'],
-    when: (v) => Number(v['a-decoys']) + Number(v['b-decoys']) > 0,
-    ambiguity: 'A decoy has a maneuver value but no combat value and is destroyed in any battle; the rules do not say whether it adds a 1D6 to its side. Default: it rolls nothing.',
-    options: [{ value: 'no-die', label: 'No die' }, { value: 'die', label: '1D6 with no bonus' }],
+    kind: 'choice', key: 'decoy', default: 'no-die', when: (v) => Number(v['a-decoys']) + Number(v['b-decoys']) > 0, options: ['no-die', 'die'],
+    ...(SERVER && {
+      label: 'Does a decoy roll a die?',
+      group: R,
+      rules: ['10.6', '10.1'],
+      ambiguity: 'A decoy has a maneuver value but no combat value and is destroyed in any battle; the rules do not say whether it adds a 1D6 to its side. Default: it rolls nothing.',
+      choices: { 'no-die': 'No die', die: '1D6 with no bonus' },
+    }),
   },
-  { kind: 'bool', key: 'phasing-harbor', label: 'The phasing side was already blockading the harbor and attacks out of its blockade box', group: P, default: false, rules: ['10.4'], when: (v) => v.where === 'harbor' },
+  { kind: 'bool', key: 'phasing-harbor', default: false, when: (v) => v.where === 'harbor', ...(SERVER && { label: 'The phasing side was already blockading the harbor and attacks out of its blockade box', group: P, rules: ['10.4'] }) },
 ];
 
 function validate(v: Values): Record<string, string> {
@@ -144,12 +161,14 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'naval',
-  title: 'Naval battle',
-  summary: 'One 1D6 per fleet with its admiral\'s bonus, summed by side; the exact chance of each difference band, coastal batteries, decoys and the admiral killed on a 12.',
-  rules: ['10.1', '10.2', '10.3', '10.4', '10.5', '10.6'],
   fields,
   validate,
   compute,
+  ...(SERVER && {
+    title: 'Naval battle',
+    summary: 'One 1D6 per fleet with its admiral\'s bonus, summed by side; the exact chance of each difference band, coastal batteries, decoys and the admiral killed on a 12.',
+    rules: ['10.1', '10.2', '10.3', '10.4', '10.5', '10.6'],
+  }),
 };
 
 export default def;

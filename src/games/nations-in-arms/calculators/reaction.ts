@@ -13,6 +13,7 @@ import { AUTOMATIC, avoidance, interception, type Automatic } from '../reaction/
 import { march, type River } from '../reaction/march.ts';
 import { navalCheck } from '../reaction/naval.ts';
 import { TARGET, type Check } from '../reaction/drm.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const KINDS = ['intercept', 'avoid', 'march', 'naval-intercept', 'naval-avoid'] as const;
 type Kind = (typeof KINDS)[number];
@@ -24,60 +25,79 @@ const R = 'Readings';
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'kind', label: 'Check', group: F, default: 'avoid', rules: ['5.2.6', '5.2.7', '8.1.1', '5.3.1', '5.3.2'],
-    options: [
-      { value: 'intercept', label: 'Land interception (5.2.6)' },
-      { value: 'avoid', label: 'Land avoidance (5.2.7)' },
-      { value: 'march', label: 'March to the Sound of the Guns (8.1.1)' },
-      { value: 'naval-intercept', label: 'Naval interception (5.3.1)' },
-      { value: 'naval-avoid', label: 'Naval avoidance (5.3.1)' },
-    ],
+    kind: 'choice', key: 'kind', default: 'avoid', options: ['intercept', 'avoid', 'march', 'naval-intercept', 'naval-avoid'],
+    ...(SERVER && {
+      label: 'Check',
+      group: F,
+      rules: ['5.2.6', '5.2.7', '8.1.1', '5.3.1', '5.3.2'],
+      choices: { intercept: 'Land interception (5.2.6)', avoid: 'Land avoidance (5.2.7)', march: 'March to the Sound of the Guns (8.1.1)', 'naval-intercept': 'Naval interception (5.3.1)', 'naval-avoid': 'Naval avoidance (5.3.1)' },
+    }),
   },
   // land avoidance
   {
-    kind: 'choice', key: 'auto', label: 'Avoids without a roll?', group: F, default: 'none', rules: ['5.2.7', '5.2.10'], when: is('avoid'),
-    options: [{ value: 'none', label: 'No: roll' }, ...(Object.keys(AUTOMATIC) as Automatic[]).map((k) => ({ value: k, label: AUTOMATIC[k] }))],
+    kind: 'choice', key: 'auto', default: 'none', when: is('avoid'), options: ['none', ...Object.keys(AUTOMATIC)],
+    ...(SERVER && {
+      choices: { none: 'No: roll', ...AUTOMATIC },
+      label: 'Avoids without a roll?',
+      group: F,
+      rules: ['5.2.7', '5.2.10'],
+    }),
   },
   {
-    kind: 'choice', key: 'avoider', label: 'Who avoids', group: F, default: 'leader', rules: ['5.2.7'], when: (v) => v.kind === 'avoid' && v.auto === 'none',
-    options: [{ value: 'leader', label: 'A force with a leader' }, { value: 'cossacks-guerrillas', label: 'Cossacks or guerrillas alone in the hex' }],
+    kind: 'choice', key: 'avoider', default: 'leader', when: (v) => v.kind === 'avoid' && v.auto === 'none', options: ['leader', 'cossacks-guerrillas'],
+    ...(SERVER && {
+      label: 'Who avoids',
+      group: F,
+      rules: ['5.2.7'],
+      choices: { leader: 'A force with a leader', 'cossacks-guerrillas': 'Cossacks or guerrillas alone in the hex' },
+    }),
   },
-  { kind: 'int', key: 'own', label: "Avoiding leader's initiative", group: F, min: 0, max: 6, default: 3, rules: ['5.2.7'], when: (v) => v.kind === 'avoid' && v.auto === 'none' && v.avoider === 'leader' },
-  { kind: 'int', key: 'mover', label: "Moving (phasing) leader's initiative", group: F, min: 0, max: 6, default: 3, rules: ['5.2.6', '5.2.7'], when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none') },
-  { kind: 'int', key: 'interceptor', label: "Intercepting leader's initiative", group: F, min: 0, max: 6, default: 3, rules: ['5.2.6'], when: is('intercept') },
-  { kind: 'bool', key: 'demoralized-interceptor', label: 'The would-be interceptor is demoralized', group: F, default: false, rules: ['5.2.6', '8.3.4'], when: is('intercept') },
-  { kind: 'bool', key: 'difficult', label: 'Difficult terrain: the hex costs 2 MP or more to enter (an off-map box counts)', group: D, default: false, rules: ['5.2.6', '5.2.7', '5.2.11'], when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none') },
-  { kind: 'bool', key: 'light', label: 'Light cavalry present (cossacks do not count)', group: D, default: false, rules: ['5.2.6', '5.2.7'], when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none') },
-  { kind: 'bool', key: 'cavleader', label: 'Cavalry leader', group: D, default: false, rules: ['5.2.6', '5.2.7'], when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none') },
-  { kind: 'bool', key: 'river', label: 'Across an unbridged river (only a force with engineers or an army may)', group: D, default: false, rules: ['5.2.6', '5.2.7'], when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none') },
-  { kind: 'bool', key: 'powers', label: 'Units of 2 or more major powers intercept together', group: D, default: false, rules: ['5.2.6'], when: is('intercept') },
+  { kind: 'int', key: 'own', min: 0, max: 6, default: 3, when: (v) => v.kind === 'avoid' && v.auto === 'none' && v.avoider === 'leader', ...(SERVER && { label: "Avoiding leader's initiative", group: F, rules: ['5.2.7'] }) },
+  { kind: 'int', key: 'mover', min: 0, max: 6, default: 3, when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none'), ...(SERVER && { label: "Moving (phasing) leader's initiative", group: F, rules: ['5.2.6', '5.2.7'] }) },
+  { kind: 'int', key: 'interceptor', min: 0, max: 6, default: 3, when: is('intercept'), ...(SERVER && { label: "Intercepting leader's initiative", group: F, rules: ['5.2.6'] }) },
+  { kind: 'bool', key: 'demoralized-interceptor', default: false, when: is('intercept'), ...(SERVER && { label: 'The would-be interceptor is demoralized', group: F, rules: ['5.2.6', '8.3.4'] }) },
+  { kind: 'bool', key: 'difficult', default: false, when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none'), ...(SERVER && { label: 'Difficult terrain: the hex costs 2 MP or more to enter (an off-map box counts)', group: D, rules: ['5.2.6', '5.2.7', '5.2.11'] }) },
+  { kind: 'bool', key: 'light', default: false, when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none'), ...(SERVER && { label: 'Light cavalry present (cossacks do not count)', group: D, rules: ['5.2.6', '5.2.7'] }) },
+  { kind: 'bool', key: 'cavleader', default: false, when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none'), ...(SERVER && { label: 'Cavalry leader', group: D, rules: ['5.2.6', '5.2.7'] }) },
+  { kind: 'bool', key: 'river', default: false, when: (v) => v.kind === 'intercept' || (v.kind === 'avoid' && v.auto === 'none'), ...(SERVER && { label: 'Across an unbridged river (only a force with engineers or an army may)', group: D, rules: ['5.2.6', '5.2.7'] }) },
+  { kind: 'bool', key: 'powers', default: false, when: is('intercept'), ...(SERVER && { label: 'Units of 2 or more major powers intercept together', group: D, rules: ['5.2.6'] }) },
   {
-    kind: 'choice', key: 'lone', label: 'Initiative of cossacks or guerrillas alone', group: R, default: 'no-initiative', rules: ['5.2.7'],
-    when: (v) => v.kind === 'avoid' && v.auto === 'none' && v.avoider === 'cossacks-guerrillas',
-    ambiguity: 'Cossacks or guerrillas alone have no leader, and 5.2.7 does not say whether an initiative term applies to them. Default: none (their +5 and the other DRMs only, never clamped); the other reading gives them a notional initiative 0, so a moving leader\'s whole initiative is subtracted.',
-    options: [{ value: 'no-initiative', label: 'No initiative term' }, { value: 'zero-initiative', label: 'Initiative 0 (minus the moving leader\'s initiative)' }],
+    kind: 'choice', key: 'lone', default: 'no-initiative', when: (v) => v.kind === 'avoid' && v.auto === 'none' && v.avoider === 'cossacks-guerrillas', options: ['no-initiative', 'zero-initiative'],
+    ...(SERVER && {
+      label: 'Initiative of cossacks or guerrillas alone',
+      group: R,
+      rules: ['5.2.7'],
+      ambiguity: 'Cossacks or guerrillas alone have no leader, and 5.2.7 does not say whether an initiative term applies to them. Default: none (their +5 and the other DRMs only, never clamped); the other reading gives them a notional initiative 0, so a moving leader\'s whole initiative is subtracted.',
+      choices: { 'no-initiative': 'No initiative term', 'zero-initiative': 'Initiative 0 (minus the moving leader\'s initiative)' },
+    }),
   },
   // march to the sound of the guns
-  { kind: 'int', key: 'bonus', label: "Marching leader's combat bonus", group: F, min: 0, max: 5, default: 1, rules: ['8.1.1'], when: is('march') },
-  { kind: 'int', key: 'army', label: "Army commander's combat bonus (army in the battle hex or joined, capacity not exceeded; else 0)", group: F, min: 0, max: 5, default: 0, rules: ['8.1.1'], when: is('march') },
+  { kind: 'int', key: 'bonus', min: 0, max: 5, default: 1, when: is('march'), ...(SERVER && { label: "Marching leader's combat bonus", group: F, rules: ['8.1.1'] }) },
+  { kind: 'int', key: 'army', min: 0, max: 5, default: 0, when: is('march'), ...(SERVER && { label: "Army commander's combat bonus (army in the battle hex or joined, capacity not exceeded; else 0)", group: F, rules: ['8.1.1'] }) },
   {
-    kind: 'choice', key: 'march-river', label: 'River between', group: D, default: 'none', rules: ['8.1.1'], when: is('march'),
-    options: [{ value: 'none', label: 'None, or bridged' }, { value: 'unbridged', label: 'Unbridged river (-4)' }, { value: 'unbridged-engineers', label: 'Unbridged river, engineers present (-2)' }],
+    kind: 'choice', key: 'march-river', default: 'none', when: is('march'), options: ['none', 'unbridged', 'unbridged-engineers'],
+    ...(SERVER && {
+      label: 'River between',
+      group: D,
+      rules: ['8.1.1'],
+      choices: { none: 'None, or bridged', unbridged: 'Unbridged river (-4)', 'unbridged-engineers': 'Unbridged river, engineers present (-2)' },
+    }),
   },
-  { kind: 'bool', key: 'march-demoralized', label: 'Demoralized', group: D, default: false, rules: ['8.1.1'], when: is('march') },
-  { kind: 'bool', key: 'oos', label: 'Out of supply', group: D, default: false, rules: ['8.1.1', '6.1.2'], when: is('march') },
-  { kind: 'bool', key: 'offmap', label: 'From the map into an off-map box, or back', group: D, default: false, rules: ['5.2.11'], when: is('march') },
+  { kind: 'bool', key: 'march-demoralized', default: false, when: is('march'), ...(SERVER && { label: 'Demoralized', group: D, rules: ['8.1.1'] }) },
+  { kind: 'bool', key: 'oos', default: false, when: is('march'), ...(SERVER && { label: 'Out of supply', group: D, rules: ['8.1.1', '6.1.2'] }) },
+  { kind: 'bool', key: 'offmap', default: false, when: is('march'), ...(SERVER && { label: 'From the map into an off-map box, or back', group: D, rules: ['5.2.11'] }) },
   // naval
   {
-    kind: 'choice', key: 'sea', label: 'Situation', group: F, default: 'at-sea', rules: ['5.3.1', '5.3.2'], when: is('naval-intercept', 'naval-avoid'),
-    options: [
-      { value: 'at-sea', label: 'In a sea area: roll' },
-      { value: 'blockade', label: 'Blockade in effect (leaving the blockaded harbor, or the blockading fleet is attacked)' },
-      { value: 'harbor', label: 'The target is in a harbor that is attacked' },
-    ],
+    kind: 'choice', key: 'sea', default: 'at-sea', when: is('naval-intercept', 'naval-avoid'), options: ['at-sea', 'blockade', 'harbor'],
+    ...(SERVER && {
+      label: 'Situation',
+      group: F,
+      rules: ['5.3.1', '5.3.2'],
+      choices: { 'at-sea': 'In a sea area: roll', blockade: 'Blockade in effect (leaving the blockaded harbor, or the blockading fleet is attacked)', harbor: 'The target is in a harbor that is attacked' },
+    }),
   },
-  { kind: 'int', key: 'maneuver', label: 'Maneuver factor of the highest-ranked fleet', group: D, min: -5, max: 5, default: 1, rules: ['5.3.1'], when: (v) => (v.kind === 'naval-intercept' || v.kind === 'naval-avoid') && v.sea === 'at-sea' },
-  { kind: 'bool', key: 'use', label: 'Use the maneuver factor (optional; leaving it out hides a decoy)', group: D, default: true, rules: ['5.3.1', '10.6'], when: (v) => (v.kind === 'naval-intercept' || v.kind === 'naval-avoid') && v.sea === 'at-sea' },
+  { kind: 'int', key: 'maneuver', min: -5, max: 5, default: 1, when: (v) => (v.kind === 'naval-intercept' || v.kind === 'naval-avoid') && v.sea === 'at-sea', ...(SERVER && { label: 'Maneuver factor of the highest-ranked fleet', group: D, rules: ['5.3.1'] }) },
+  { kind: 'bool', key: 'use', default: true, when: (v) => (v.kind === 'naval-intercept' || v.kind === 'naval-avoid') && v.sea === 'at-sea', ...(SERVER && { label: 'Use the maneuver factor (optional; leaving it out hides a decoy)', group: D, rules: ['5.3.1', '10.6'] }) },
 ];
 
 const AFTER: Record<Kind, { yes: string[]; no: string[] }> = {
@@ -182,11 +202,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'reaction',
-  title: 'Interception, avoidance and marching to the guns',
-  summary: 'Land interception and avoidance (with the -3..+3 clamp and the automatic cases), March to the Sound of the Guns, naval interception and avoidance: every DRM, the natural 2D6 needed and its exact chance.',
-  rules: ['5.2.6', '5.2.7', '8.1.1', '5.3.1', '5.3.2'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Interception, avoidance and marching to the guns',
+    summary: 'Land interception and avoidance (with the -3..+3 clamp and the automatic cases), March to the Sound of the Guns, naval interception and avoidance: every DRM, the natural 2D6 needed and its exact chance.',
+    rules: ['5.2.6', '5.2.7', '8.1.1', '5.3.1', '5.3.2'],
+  }),
 };
 
 export default def;

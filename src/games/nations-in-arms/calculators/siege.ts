@@ -9,31 +9,41 @@ import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { ARMY_ENGINEER_READINGS, lineOf, RESULTS, SIEGE, SIEGE_ID, siegeDrm, siegeOutcome } from '../siege/attempt.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const F = 'Siege';
 const D = 'Modifiers (9.2)';
 const R = 'Readings';
 
 const fields: FieldSpec[] = [
-  { kind: 'int', key: 'level', label: 'Fortress level (the Siege Table column; destroyed points do not lower it)', group: F, min: 1, max: 3, default: 2, rules: ['9.2', '9.3'] },
-  { kind: 'int', key: 'artillery', label: 'Artillery superiority DRM, from your card (each fortress level counts as a step and an artillery point; the scale is not in our source)', group: D, min: -5, max: 5, default: 0, rules: ['9.2', '8.1.5'] },
-  { kind: 'int', key: 'mine', label: "Besieging leader's combat bonus", group: D, min: 0, max: 5, default: 1, rules: ['9.2'] },
-  { kind: 'int', key: 'theirs', label: "Fortress leader's combat bonus (0 if leaderless)", group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
-  { kind: 'int', key: 'engineers', label: 'Engineer units with the besiegers', group: D, min: 0, max: 5, default: 0, rules: ['9.2'] },
-  { kind: 'int', key: 'armies', label: 'Army markers with the besiegers', group: D, min: 0, max: 3, default: 0, rules: ['9.2'] },
-  { kind: 'int', key: 'duration', label: 'Siege duration marker level', group: D, min: 0, max: 10, default: 0, rules: ['9.2', '9.3'] },
-  { kind: 'bool', key: 'oos', label: 'Besiegers out of supply (no engineer-unit bonus; count their artillery as 0 in the DRM above)', group: D, default: false, rules: ['6.1.2', '9.2', '1.1.3'] },
-  { kind: 'int', key: 'oos-drm', label: 'Out-of-supply siege DRM, from your card (the rulebook gives no value)', group: D, min: -6, max: 0, default: 0, rules: ['6.1.2'], when: (v) => bool(v, 'oos') },
+  { kind: 'int', key: 'level', min: 1, max: 3, default: 2, ...(SERVER && { label: 'Fortress level (the Siege Table column; destroyed points do not lower it)', group: F, rules: ['9.2', '9.3'] }) },
+  { kind: 'int', key: 'artillery', min: -5, max: 5, default: 0, ...(SERVER && { label: 'Artillery superiority DRM, from your card (each fortress level counts as a step and an artillery point; the scale is not in our source)', group: D, rules: ['9.2', '8.1.5'] }) },
+  { kind: 'int', key: 'mine', min: 0, max: 5, default: 1, ...(SERVER && { label: "Besieging leader's combat bonus", group: D, rules: ['9.2'] }) },
+  { kind: 'int', key: 'theirs', min: 0, max: 5, default: 0, ...(SERVER && { label: "Fortress leader's combat bonus (0 if leaderless)", group: D, rules: ['9.2'] }) },
+  { kind: 'int', key: 'engineers', min: 0, max: 5, default: 0, ...(SERVER && { label: 'Engineer units with the besiegers', group: D, rules: ['9.2'] }) },
+  { kind: 'int', key: 'armies', min: 0, max: 3, default: 0, ...(SERVER && { label: 'Army markers with the besiegers', group: D, rules: ['9.2'] }) },
+  { kind: 'int', key: 'duration', min: 0, max: 10, default: 0, ...(SERVER && { label: 'Siege duration marker level', group: D, rules: ['9.2', '9.3'] }) },
+  { kind: 'bool', key: 'oos', default: false, ...(SERVER && { label: 'Besiegers out of supply (no engineer-unit bonus; count their artillery as 0 in the DRM above)', group: D, rules: ['6.1.2', '9.2', '1.1.3'] }) },
+  { kind: 'int', key: 'oos-drm', min: -6, max: 0, default: 0, when: (v) => bool(v, 'oos'), ...(SERVER && { label: 'Out-of-supply siege DRM, from your card (the rulebook gives no value)', group: D, rules: ['6.1.2'] }) },
   {
-    kind: 'choice', key: 'dice', label: 'Dice rolled on the Siege Table', group: F, default: '2d6', rules: ['9.2'],
-    ambiguity: 'The rulebook never says how many dice the Siege Table uses. Default: 2D6, as for the CRT and the attrition tables; pick 1D6 if your card says so.',
-    options: [{ value: '2d6', label: '2D6' }, { value: '1d6', label: '1D6' }],
+    kind: 'choice', key: 'dice', default: '2d6', options: ['2d6', '1d6'],
+    ...(SERVER && {
+      label: 'Dice rolled on the Siege Table',
+      group: F,
+      rules: ['9.2'],
+      ambiguity: 'The rulebook never says how many dice the Siege Table uses. Default: 2D6, as for the CRT and the attrition tables; pick 1D6 if your card says so.',
+      choices: { '2d6': '2D6', '1d6': '1D6' },
+    }),
   },
   {
-    kind: 'choice', key: 'army-oos', label: "An army marker's engineer when the besiegers are out of supply", group: R, default: 'kept', rules: ['9.2', '6.1.2', '1.1.2'],
-    when: (v) => bool(v, 'oos') && Number(v.armies) > 0,
-    ambiguity: 'Rule 9.2 asks only engineer units to be supplied and gives each army marker +1 for its built-in engineer; 6.1.2 says a force out of supply loses every engineer capability. Default: the army marker keeps its +1, as 9.2 words it.',
-    options: [{ value: 'kept', label: 'Keeps its +1 (9.2 as worded)' }, { value: 'lost', label: 'Loses its +1 like engineer units (6.1.2)' }],
+    kind: 'choice', key: 'army-oos', default: 'kept', when: (v) => bool(v, 'oos') && Number(v.armies) > 0, options: ['kept', 'lost'],
+    ...(SERVER && {
+      label: "An army marker's engineer when the besiegers are out of supply",
+      group: R,
+      rules: ['9.2', '6.1.2', '1.1.2'],
+      ambiguity: 'Rule 9.2 asks only engineer units to be supplied and gives each army marker +1 for its built-in engineer; 6.1.2 says a force out of supply loses every engineer capability. Default: the army marker keeps its +1, as 9.2 words it.',
+      choices: { kept: 'Keeps its +1 (9.2 as worded)', lost: 'Loses its +1 like engineer units (6.1.2)' },
+    }),
   },
 ];
 
@@ -88,12 +98,14 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'siege',
-  title: 'Siege attempt',
-  summary: 'The 9.2 DRMs and the fortress column; with your Siege Table entered, the exact chance of each result.',
-  rules: ['9.1', '9.2', '9.3'],
   fields,
   ...readsCharts(SIEGE),
   compute,
+  ...(SERVER && {
+    title: 'Siege attempt',
+    summary: 'The 9.2 DRMs and the fortress column; with your Siege Table entered, the exact chance of each result.',
+    rules: ['9.1', '9.2', '9.3'],
+  }),
 };
 
 export default def;

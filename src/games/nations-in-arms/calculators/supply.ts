@@ -6,10 +6,11 @@
  * which test decided, and an out-of-supply verdict lists what follows.
  */
 import type { CalcResult, CalculatorDef, FieldSpec, Step, Values } from '../../../lib/calculator.ts';
-import { bool, num, pick } from '../../../lib/calculator.ts';
+import { bool, num, pick, labelled } from '../../../lib/calculator.ts';
 import { checkSupply, sourceWords, FORCES, LINKS, MP_READINGS, NATIONS, SHELTERS, SOURCES, type Line, type Source } from '../supply/check.ts';
 import { hexBlocks } from '../supply/blocks.ts';
 import { outOfSupplyEffects, WHEN_CHECKED } from '../supply/effects.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const G = 'The force';
 const sourceLabel = (s: Source) => (s === 'none' ? 'None of these within reach' : sourceWords(s).replace(/^(an?|its|the) /, (m) => m[0]!.toUpperCase() + m.slice(1)));
@@ -39,69 +40,110 @@ const askTerrain = (v: Values) => askFort(v) && !yes(v, 'b-fort');
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'check', label: 'What are you checking?', group: G, default: 'force', rules: ['6.1.1', '6.2', '6.2.1'],
-    options: [{ value: 'force', label: 'A force: is it in supply?' }, { value: 'hex', label: 'One hex: does it block a supply line?' }],
+    kind: 'choice', key: 'check', default: 'force', options: ['force', 'hex'],
+    ...(SERVER && {
+      label: 'What are you checking?',
+      group: G,
+      rules: ['6.1.1', '6.2', '6.2.1'],
+      choices: { force: 'A force: is it in supply?', hex: 'One hex: does it block a supply line?' },
+    }),
   },
   {
-    kind: 'choice', key: 'force', label: 'What is checked?', group: G, default: 'land', rules: ['6.0', '14.3', '7.1'], when: (v) => !hex(v),
-    help: 'Our reading: guerrillas trace supply like any land force. 7.1 says they never check supply, but it sits in the attrition rules and most likely means attrition (an open point of our source).',
-    options: [{ value: 'land', label: 'A land force' }, { value: 'fleet', label: 'A fleet' }, { value: 'insurgent', label: 'National insurgents (from an event)' }],
+    kind: 'choice', key: 'force', default: 'land', when: (v) => !hex(v), options: ['land', 'fleet', 'insurgent'],
+    ...(SERVER && {
+      label: 'What is checked?',
+      group: G,
+      rules: ['6.0', '14.3', '7.1'],
+      help: 'Our reading: guerrillas trace supply like any land force. 7.1 says they never check supply, but it sits in the attrition rules and most likely means attrition (an open point of our source).',
+      choices: { land: 'A land force', fleet: 'A fleet', insurgent: 'National insurgents (from an event)' },
+    }),
   },
   {
-    kind: 'choice', key: 'nation', label: 'Whose units?', group: G, default: 'major', rules: ['6.2', '6.2.1'], when: land,
-    options: [
-      { value: 'major', label: "A major power's own units" },
-      { value: 'minor', label: "An allied minor country's units" },
-      { value: 'in-army', label: "An allied major's corps inside another nation's army (use the army marker's nation)" },
-    ],
+    kind: 'choice', key: 'nation', default: 'major', when: land, options: ['major', 'minor', 'in-army'],
+    ...(SERVER && {
+      label: 'Whose units?',
+      group: G,
+      rules: ['6.2', '6.2.1'],
+      choices: { major: "A major power's own units", minor: "An allied minor country's units", 'in-army': "An allied major's corps inside another nation's army (use the army marker's nation)" },
+    }),
   },
   {
-    kind: 'choice', key: 'shelter', label: 'Is it inside a fortress?', group: G, default: 'no', rules: ['6.2', '5.2.10'], when: land,
-    options: [{ value: 'no', label: 'No' }, { value: 'besieged', label: 'Yes, besieged' }, { value: 'sheltered', label: 'Yes, sheltering in a fortress that is not besieged' }],
+    kind: 'choice', key: 'shelter', default: 'no', when: land, options: ['no', 'besieged', 'sheltered'],
+    ...(SERVER && {
+      label: 'Is it inside a fortress?',
+      group: G,
+      rules: ['6.2', '5.2.10'],
+      choices: { no: 'No', besieged: 'Yes, besieged', sheltered: 'Yes, sheltering in a fortress that is not besieged' },
+    }),
   },
-  { kind: 'int', key: 'level', label: 'Fortress value (1 to 3, as printed)', group: G, min: 1, max: 3, default: 2, rules: ['6.2'], when: (v) => land(v) && v.shelter !== 'no' },
-  { kind: 'int', key: 'steps', label: 'Combat steps inside it (not counting the fortress points)', group: G, min: 1, max: 99, default: 3, rules: ['6.2'], when: (v) => land(v) && v.shelter !== 'no' },
+  { kind: 'int', key: 'level', min: 1, max: 3, default: 2, when: (v) => land(v) && v.shelter !== 'no', ...(SERVER && { label: 'Fortress value (1 to 3, as printed)', group: G, rules: ['6.2'] }) },
+  { kind: 'int', key: 'steps', min: 1, max: 99, default: 3, when: (v) => land(v) && v.shelter !== 'no', ...(SERVER && { label: 'Combat steps inside it (not counting the fortress points)', group: G, rules: ['6.2'] }) },
   {
-    kind: 'choice', key: 'source', label: 'Where can a line from it end?', group: L, default: 'capital', rules: ['6.2', '6.2.2'], when: traces,
-    help: 'Pick the best the map offers: a line counts only if it ends at a source of the force’s nation.',
-    options: SOURCES.map((s) => ({ value: s, label: sourceLabel(s) })),
+    kind: 'choice', key: 'source', default: 'capital', when: traces, options: SOURCES,
+    ...(SERVER && { choices: labelled(SOURCES, (s) => sourceLabel(s)),
+      label: 'Where can a line from it end?',
+      group: L,
+      rules: ['6.2', '6.2.2'],
+      help: 'Pick the best the map offers: a line counts only if it ends at a source of the force’s nation.',
+    }),
   },
-  { kind: 'bool', key: 'blockaded', label: 'Is that harbor blockaded by enemy fleets?', group: L, default: false, rules: ['5.3.2'], when: sea },
+  { kind: 'bool', key: 'blockaded', default: false, when: sea, ...(SERVER && { label: 'Is that harbor blockaded by enemy fleets?', group: L, rules: ['5.3.2'] }) },
   {
-    kind: 'bool', key: 'sea', label: 'Does the harbor link to another supply source through sea areas none of which enemy fleets control exclusively?', group: L, default: true,
-    rules: ['6.2.2'], help: 'Straits do not block; a harbor under siege still counts.', when: (v) => sea(v) && !yes(v, 'blockaded'),
-  },
-  {
-    kind: 'choice', key: 'links', label: 'The links between the force and that source', group: L, default: 'direct', rules: ['6.2.1', '6.2.2', '13.3'], when: askLinks,
-    help: 'In a mandatory peace only the victor’s own detachments and depots link across the defeated country; in a mandatory alliance its fortresses link too.',
-    options: [
-      { value: 'direct', label: 'None: the source itself is within 4 MP' },
-      { value: 'valid', label: 'Each is an allied unbesieged fortress, a reactivated captured fortress, a national fortress, or a depot or detachment of its own line' },
-      { value: 'bad', label: 'One is something else (a train, a besieged fortress, another major’s depot or detachment, a defeated country’s fortress in the mandatory peace)' },
-    ],
-  },
-  {
-    kind: 'bool', key: 'hops', label: 'Is every hop (force to link, link to link, link to source) 4 MP or less?', group: L, default: true, rules: ['6.2.1'],
-    help: 'Count from the first hex entered to the link or source; the hex the force stands in does not count.', when: askHops,
-  },
-  {
-    kind: 'bool', key: 'clear', label: 'Does such a line avoid every hex that blocks supply?', group: L, default: true, rules: ['6.2.1'],
-    help: 'Ask about a doubtful hex with “One hex” above.', when: askClear,
+    kind: 'bool', key: 'sea', default: true, when: (v) => sea(v) && !yes(v, 'blockaded'),
+    ...(SERVER && {
+      label: 'Does the harbor link to another supply source through sea areas none of which enemy fleets control exclusively?',
+      group: L,
+      rules: ['6.2.2'],
+      help: 'Straits do not block; a harbor under siege still counts.',
+    }),
   },
   {
-    kind: 'choice', key: 'mp', label: 'What a hop’s 4 MP count', group: R, default: 'full', rules: ['6.2.1', '5.2.10'], when: askHops,
-    ambiguity: 'The rulebook measures supply links in movement points without saying whether every cost counts, unbridged rivers (+2, +1 with engineers) included; its pontoon clause for supply suggests rivers count. Default: every movement cost (notes A3).',
-    options: [{ value: 'full', label: 'Every movement cost, rivers included' }, { value: 'no-rivers', label: 'Terrain costs only, river crossings left out' }],
+    kind: 'choice', key: 'links', default: 'direct', when: askLinks, options: ['direct', 'valid', 'bad'],
+    ...(SERVER && {
+      label: 'The links between the force and that source',
+      group: L,
+      rules: ['6.2.1', '6.2.2', '13.3'],
+      help: 'In a mandatory peace only the victor’s own detachments and depots link across the defeated country; in a mandatory alliance its fortresses link too.',
+      choices: { direct: 'None: the source itself is within 4 MP', valid: 'Each is an allied unbesieged fortress, a reactivated captured fortress, a national fortress, or a depot or detachment of its own line', bad: 'One is something else (a train, a besieged fortress, another major’s depot or detachment, a defeated country’s fortress in the mandatory peace)' },
+    }),
+  },
+  {
+    kind: 'bool', key: 'hops', default: true, when: askHops,
+    ...(SERVER && {
+      label: 'Is every hop (force to link, link to link, link to source) 4 MP or less?',
+      group: L,
+      rules: ['6.2.1'],
+      help: 'Count from the first hex entered to the link or source; the hex the force stands in does not count.',
+    }),
+  },
+  {
+    kind: 'bool', key: 'clear', default: true, when: askClear,
+    ...(SERVER && {
+      label: 'Does such a line avoid every hex that blocks supply?',
+      group: L,
+      rules: ['6.2.1'],
+      help: 'Ask about a doubtful hex with “One hex” above.',
+    }),
+  },
+  {
+    kind: 'choice', key: 'mp', default: 'full', when: askHops, options: ['full', 'no-rivers'],
+    ...(SERVER && {
+      label: 'What a hop’s 4 MP count',
+      group: R,
+      rules: ['6.2.1', '5.2.10'],
+      ambiguity: 'The rulebook measures supply links in movement points without saying whether every cost counts, unbridged rivers (+2, +1 with engineers) included; its pontoon clause for supply suggests rivers count. Default: every movement cost (notes A3).',
+      choices: { full: 'Every movement cost, rivers included', 'no-rivers': 'Terrain costs only, river crossings left out' },
+    }),
   },
   // one hex
-  { kind: 'bool', key: 'b-zoi', label: 'Is it inside an enemy army\'s area of influence?', group: H, default: false, rules: ['6.2.1'], help: 'Friendly units or a friendly fortress there do not help.', when: hex },
-  { kind: 'bool', key: 'b-demo', label: 'Is that army demoralized?', group: H, default: false, rules: ['8.3.4'], when: zoi },
-  { kind: 'bool', key: 'b-battle', label: 'Is that army in a battle hex?', group: H, default: false, rules: ['6.2.1'], when: (v) => zoi(v) && !yes(v, 'b-demo') },
-  { kind: 'bool', key: 'b-contact', label: 'Is it in the contact area of an enemy army?', group: H, default: false, rules: ['6.2.1'], when: askContact },
-  { kind: 'bool', key: 'b-leader', label: 'Is it the main contact hex of an enemy leader without an army (not one of the two beside it)?', group: H, default: false, rules: ['6.2.1'], when: askLeader },
-  { kind: 'bool', key: 'b-units', label: 'Are enemy combat units, guerrillas, cossacks or a depot in it?', group: H, default: false, rules: ['6.2.1'], when: askUnits },
-  { kind: 'bool', key: 'b-fort', label: 'Is an enemy fortress in it that is not besieged?', group: H, default: false, rules: ['6.2.1'], when: askFort },
-  { kind: 'bool', key: 'b-terrain', label: 'Is it terrain the line may not enter?', group: H, default: false, rules: ['6.2.1'], when: askTerrain },
+  { kind: 'bool', key: 'b-zoi', default: false, when: hex, ...(SERVER && { label: 'Is it inside an enemy army\'s area of influence?', group: H, rules: ['6.2.1'], help: 'Friendly units or a friendly fortress there do not help.' }) },
+  { kind: 'bool', key: 'b-demo', default: false, when: zoi, ...(SERVER && { label: 'Is that army demoralized?', group: H, rules: ['8.3.4'] }) },
+  { kind: 'bool', key: 'b-battle', default: false, when: (v) => zoi(v) && !yes(v, 'b-demo'), ...(SERVER && { label: 'Is that army in a battle hex?', group: H, rules: ['6.2.1'] }) },
+  { kind: 'bool', key: 'b-contact', default: false, when: askContact, ...(SERVER && { label: 'Is it in the contact area of an enemy army?', group: H, rules: ['6.2.1'] }) },
+  { kind: 'bool', key: 'b-leader', default: false, when: askLeader, ...(SERVER && { label: 'Is it the main contact hex of an enemy leader without an army (not one of the two beside it)?', group: H, rules: ['6.2.1'] }) },
+  { kind: 'bool', key: 'b-units', default: false, when: askUnits, ...(SERVER && { label: 'Are enemy combat units, guerrillas, cossacks or a depot in it?', group: H, rules: ['6.2.1'] }) },
+  { kind: 'bool', key: 'b-fort', default: false, when: askFort, ...(SERVER && { label: 'Is an enemy fortress in it that is not besieged?', group: H, rules: ['6.2.1'] }) },
+  { kind: 'bool', key: 'b-terrain', default: false, when: askTerrain, ...(SERVER && { label: 'Is it terrain the line may not enter?', group: H, rules: ['6.2.1'] }) },
 ];
 
 const step = (l: Line): Step => ({ label: l.text, value: l.value ?? '', rules: l.rules });
@@ -153,11 +195,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'supply',
-  title: 'Supply',
-  summary: 'Is a force in supply? The sources for its nation, the links, the 4 MP hops, what blocks a line and the fortress cap, with the test that decided and what being out of supply does.',
-  rules: ['6.0', '6.1.1', '6.1.2', '6.2', '6.2.1', '6.2.2', '5.3.2', '13.3', '14.3'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Supply',
+    summary: 'Is a force in supply? The sources for its nation, the links, the 4 MP hops, what blocks a line and the fortress cap, with the test that decided and what being out of supply does.',
+    rules: ['6.0', '6.1.1', '6.1.2', '6.2', '6.2.1', '6.2.2', '5.3.2', '13.3', '14.3'],
+  }),
 };
 
 export default def;

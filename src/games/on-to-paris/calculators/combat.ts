@@ -25,6 +25,7 @@ import { ASSAULT_DOCTRINE, TIME_FUSE } from '../combat/tracks.ts';
 import type { P, Sd } from './combat/fields.ts';
 import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
 import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
 /** Combat SPs after `lost` of them went to artillery (Infantry first; Cavalry never). */
@@ -334,12 +335,14 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'combat',
-  title: 'Combat',
-  summary: 'The ten steps of 13.2: Overrun, artillery, the initial and final CRT column, both DRMs, re-rolls, Cavalry Superiority, the exact losses from your CRT, leaders, Battle Impact DRMs, the Victor and the penalty tracks.',
-  rules: ['13.2', '13.4', '13.11', '13.15'],
   fields,
   ...readsCharts(CRT, ARTILLERY_EFFECTS, TIME_FUSE, ASSAULT_DOCTRINE),
   compute,
+  ...(SERVER && {
+    title: 'Combat',
+    summary: 'The ten steps of 13.2: Overrun, artillery, the initial and final CRT column, both DRMs, re-rolls, Cavalry Superiority, the exact losses from your CRT, leaders, Battle Impact DRMs, the Victor and the penalty tracks.',
+    rules: ['13.2', '13.4', '13.11', '13.15'],
+  }),
 };
 
 export default def;

@@ -9,6 +9,7 @@ import type { CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { FIXED_RATINGS, reactionDrm, reactionOdds } from '../reaction/reaction.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 type Source = 'leader' | keyof typeof FIXED_RATINGS;
 const SOURCES: readonly Source[] = ['leader', 'leaderless-formation', 'prussian-cavalry-division', 'french-cavalry-division', 'franc-tireur', 'lone-sp'];
@@ -19,41 +20,58 @@ const C = 'Cavalry (14.6)';
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'source', label: 'Whose Reaction Rating', group: U, default: 'leader', rules: ['12.2', '12.3.1', '5.1.2', '5.9'],
-    options: [
-      { value: 'leader', label: "Its leader's (or the Army leader's, for a group under one Army roll)" },
-      { value: 'leaderless-formation', label: `Leaderless Army or Corps (${FIXED_RATINGS['leaderless-formation']})` },
-      { value: 'prussian-cavalry-division', label: `Prussian Cavalry Division (${FIXED_RATINGS['prussian-cavalry-division']})` },
-      { value: 'french-cavalry-division', label: `French Cavalry Division (${FIXED_RATINGS['french-cavalry-division']})` },
-      { value: 'franc-tireur', label: `Franc-Tireur SP (${FIXED_RATINGS['franc-tireur']})` },
-      { value: 'lone-sp', label: `Other SP without a leader (${FIXED_RATINGS['lone-sp']})` },
-    ],
+    kind: 'choice', key: 'source', default: 'leader', options: ['leader', 'leaderless-formation', 'prussian-cavalry-division', 'french-cavalry-division', 'franc-tireur', 'lone-sp'],
+    ...(SERVER && {
+      label: 'Whose Reaction Rating',
+      group: U,
+      rules: ['12.2', '12.3.1', '5.1.2', '5.9'],
+      choices: { leader: "Its leader's (or the Army leader's, for a group under one Army roll)", 'leaderless-formation': `Leaderless Army or Corps (${FIXED_RATINGS['leaderless-formation']})`, 'prussian-cavalry-division': `Prussian Cavalry Division (${FIXED_RATINGS['prussian-cavalry-division']})`, 'french-cavalry-division': `French Cavalry Division (${FIXED_RATINGS['french-cavalry-division']})`, 'franc-tireur': `Franc-Tireur SP (${FIXED_RATINGS['franc-tireur']})`, 'lone-sp': `Other SP without a leader (${FIXED_RATINGS['lone-sp']})` },
+    }),
   },
-  { kind: 'int', key: 'rating', label: "Leader's Reaction Rating (from the counter; lower is better)", group: U, min: 1, max: 9, default: 4, rules: ['5.1.2'], when: (v) => v.source === 'leader' },
+  { kind: 'int', key: 'rating', min: 1, max: 9, default: 4, when: (v) => v.source === 'leader', ...(SERVER && { label: "Leader's Reaction Rating (from the counter; lower is better)", group: U, rules: ['5.1.2'] }) },
   {
-    kind: 'choice', key: 'symbol', label: "Leader's special rating", group: U, default: 'none', rules: ['5.1.7', '12.4.5'], when: (v) => v.source === 'leader',
-    options: [{ value: 'none', label: 'None' }, { value: '!', label: '! (must close with the enemy)' }, { value: '?', label: '? (must draw away)' }, { value: '&', label: '& (must make for a Fort or Fortress)' }],
+    kind: 'choice', key: 'symbol', default: 'none', when: (v) => v.source === 'leader', options: ['none', '!', '?', '&'],
+    ...(SERVER && {
+      label: "Leader's special rating",
+      group: U,
+      rules: ['5.1.7', '12.4.5'],
+      choices: { none: 'None', '!': '! (must close with the enemy)', '?': '? (must draw away)', '&': '& (must make for a Fort or Fortress)' },
+    }),
   },
-  { kind: 'int', key: 'terrain', label: 'Terrain on the Reaction path (your TEC; e.g. rough hexside −2, forest hex −1)', group: D, min: -9, max: 9, default: 0, rules: ['12.4.1'] },
-  { kind: 'int', key: 'feature', label: 'Friendly feature in the trigger hex (e.g. a friendly town +1)', group: D, min: -9, max: 9, default: 0, rules: ['12.4.1'] },
-  { kind: 'bool', key: 'recon', label: 'A friendly Cavalry Division in its ZOI scouts the trigger hex', group: D, default: false, rules: ['14.4'] },
-  { kind: 'bool', key: 'friend', label: 'A friendly SP is already in the trigger hex', group: D, default: false, rules: ['12.4.1'] },
-  { kind: 'bool', key: 'far', label: 'A 2-hex ZOI unit reacting to an enemy 2 hexes away', group: D, default: false, rules: ['12.4.1', '6.5.1'] },
-  { kind: 'bool', key: 'demoralized', label: 'It (or any unit of its group) is Demoralized', group: D, default: false, rules: ['12.4.1', '13.14'] },
+  { kind: 'int', key: 'terrain', min: -9, max: 9, default: 0, ...(SERVER && { label: 'Terrain on the Reaction path (your TEC; e.g. rough hexside −2, forest hex −1)', group: D, rules: ['12.4.1'] }) },
+  { kind: 'int', key: 'feature', min: -9, max: 9, default: 0, ...(SERVER && { label: 'Friendly feature in the trigger hex (e.g. a friendly town +1)', group: D, rules: ['12.4.1'] }) },
+  { kind: 'bool', key: 'recon', default: false, ...(SERVER && { label: 'A friendly Cavalry Division in its ZOI scouts the trigger hex', group: D, rules: ['14.4'] }) },
+  { kind: 'bool', key: 'friend', default: false, ...(SERVER && { label: 'A friendly SP is already in the trigger hex', group: D, rules: ['12.4.1'] }) },
+  { kind: 'bool', key: 'far', default: false, ...(SERVER && { label: 'A 2-hex ZOI unit reacting to an enemy 2 hexes away', group: D, rules: ['12.4.1', '6.5.1'] }) },
+  { kind: 'bool', key: 'demoralized', default: false, ...(SERVER && { label: 'It (or any unit of its group) is Demoralized', group: D, rules: ['12.4.1', '13.14'] }) },
   {
-    kind: 'bool', key: 'ft-own-hex', label: 'Franc-Tireur reacting to a Prussian unit entering its own hex (terrain counts as positive)', group: D, default: false, rules: ['12.4.1', '17.1'],
-    when: (v) => v.source === 'franc-tireur',
+    kind: 'bool', key: 'ft-own-hex', default: false, when: (v) => v.source === 'franc-tireur',
+    ...(SERVER && {
+      label: 'Franc-Tireur reacting to a Prussian unit entering its own hex (terrain counts as positive)',
+      group: D,
+      rules: ['12.4.1', '17.1'],
+    }),
   },
-  { kind: 'bool', key: 'interdict', label: 'A Cavalry Division reacting to an enemy entering its hex tries Interdiction', group: C, default: false, rules: ['14.6'] },
+  { kind: 'bool', key: 'interdict', default: false, ...(SERVER && { label: 'A Cavalry Division reacting to an enemy entering its hex tries Interdiction', group: C, rules: ['14.6'] }) },
   {
-    kind: 'choice', key: 'csp-reading', label: 'Interdiction roll that costs a CSP', group: R, default: 'modified', rules: ['14.6'], when: (v) => v.interdict === true,
-    ambiguity: 'The rule says a roll of ten or more costs the division a CSP without saying whether the terrain DRM counts; the rules example (12 with −1) fits both. Default: the modified roll.',
-    options: [{ value: 'modified', label: 'The modified roll (2D6 + terrain)' }, { value: 'natural', label: 'The dice alone' }],
+    kind: 'choice', key: 'csp-reading', default: 'modified', when: (v) => v.interdict === true, options: ['modified', 'natural'],
+    ...(SERVER && {
+      label: 'Interdiction roll that costs a CSP',
+      group: R,
+      rules: ['14.6'],
+      ambiguity: 'The rule says a roll of ten or more costs the division a CSP without saying whether the terrain DRM counts; the rules example (12 with −1) fits both. Default: the modified roll.',
+      choices: { modified: 'The modified roll (2D6 + terrain)', natural: 'The dice alone' },
+    }),
   },
   {
-    kind: 'choice', key: 'int-terrain', label: 'Terrain DRM of the Interdiction roll', group: R, default: 'path', rules: ['14.6', '12.4.1'], when: (v) => v.interdict === true,
-    ambiguity: 'The roll takes "the Reaction terrain modifier" of the TEC; 12.4.1 has two terrain sets, the path and a feature of the trigger hex friendly to the reactor (a town +1). The example (a forest hex −1) shows only the first. Default: the path terrain only.',
-    options: [{ value: 'path', label: 'The path terrain only' }, { value: 'both', label: 'The path terrain and the friendly feature' }],
+    kind: 'choice', key: 'int-terrain', default: 'path', when: (v) => v.interdict === true, options: ['path', 'both'],
+    ...(SERVER && {
+      label: 'Terrain DRM of the Interdiction roll',
+      group: R,
+      rules: ['14.6', '12.4.1'],
+      ambiguity: 'The roll takes "the Reaction terrain modifier" of the TEC; 12.4.1 has two terrain sets, the path and a feature of the trigger hex friendly to the reactor (a town +1). The example (a forest hex −1) shows only the first. Default: the path terrain only.',
+      choices: { path: 'The path terrain only', both: 'The path terrain and the friendly feature' },
+    }),
   },
 ];
 
@@ -128,11 +146,13 @@ function compute(v: Values): CalcResult {
 
 const def: CalculatorDef = {
   id: 'reaction',
-  title: 'Reaction',
-  summary: 'The rating, every 12.4.1 modifier, the exact chance of reacting 1 or 2 hexes, special-rating compulsion, and the Interdiction roll.',
-  rules: ['12.4', '12.4.1', '12.4.5', '14.6'],
   fields,
   compute,
+  ...(SERVER && {
+    title: 'Reaction',
+    summary: 'The rating, every 12.4.1 modifier, the exact chance of reacting 1 or 2 hexes, special-rating compulsion, and the Interdiction roll.',
+    rules: ['12.4', '12.4.1', '12.4.5', '14.6'],
+  }),
 };
 
 export default def;

@@ -12,6 +12,7 @@ import { checkSupply, type RailEnd, type Role } from '../supply/check.ts';
 import { hexBlocks } from '../supply/blocks.ts';
 import { depotLegLength, SUPPLY_PATHS, SUPPLY_PATHS_ID, unitPathLength } from '../supply/lengths.ts';
 import type { Line } from '../supply/types.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 type Mode = 'movement' | 'combat' | 'hex' | 'block';
 const MODES: readonly Mode[] = ['movement', 'combat', 'hex', 'block'];
@@ -47,97 +48,141 @@ const askBeside = (v: Values) => askEntry(v) && !yes(v, 'b-entry');
 const askRailway = (v: Values) => askDefender(v) && (!yes(v, 'b-def') || (!yes(v, 'b-entry') && (!yes(v, 'b-beside') || yes(v, 'b-def-ok'))));
 const askFort = (v: Values) => askRailway(v) && yes(v, 'b-railway');
 
-const RAIL_END_OPTIONS = [
-  { value: 'source', label: 'Yes, a Supply Source (not a depot)' },
-  { value: 'depot', label: 'Only a friendly depot on a rail line hex' },
-  { value: 'none', label: 'No' },
-];
+const RAIL_END_OPTIONS = ['source', 'depot', 'none'];
+const RAIL_END_WORDS = { source: 'Yes, a Supply Source (not a depot)', depot: 'Only a friendly depot on a rail line hex', none: 'No' };
 
 const fields: FieldSpec[] = [
   {
-    kind: 'choice', key: 'check', label: 'What are you checking?', group: G, default: 'movement', rules: ['9.1', '9.2', '9.3', '9.4.3'],
-    options: [
-      { value: 'movement', label: 'Movement Supply: a unit is activated to move' },
-      { value: 'combat', label: 'Combat Supply: a combat has just been declared' },
-      { value: 'hex', label: 'A hex: placing a new Army or Corps, a depot or reinforcements there' },
-      { value: 'block', label: 'One hex: does it block a supply path?' },
-    ],
+    kind: 'choice', key: 'check', default: 'movement', options: ['movement', 'combat', 'hex', 'block'],
+    ...(SERVER && {
+      label: 'What are you checking?',
+      group: G,
+      rules: ['9.1', '9.2', '9.3', '9.4.3'],
+      choices: { movement: 'Movement Supply: a unit is activated to move', combat: 'Combat Supply: a combat has just been declared', hex: 'A hex: placing a new Army or Corps, a depot or reinforcements there', block: 'One hex: does it block a supply path?' },
+    }),
   },
   {
-    kind: 'choice', key: 'who', label: 'Who is checked?', group: G, default: 'unit', rules: ['9.1', '9.8'], when: unitCheck,
-    options: [
-      { value: 'unit', label: 'An Army, Corps, Cavalry Division or SP' },
-      { value: 'franc-tireur', label: 'A Franc-Tireur SP' },
-      { value: 'siege-gun', label: 'A Siege Gun' },
-    ],
+    kind: 'choice', key: 'who', default: 'unit', when: unitCheck, options: ['unit', 'franc-tireur', 'siege-gun'],
+    ...(SERVER && {
+      label: 'Who is checked?',
+      group: G,
+      rules: ['9.1', '9.8'],
+      choices: { unit: 'An Army, Corps, Cavalry Division or SP', 'franc-tireur': 'A Franc-Tireur SP', 'siege-gun': 'A Siege Gun' },
+    }),
   },
   {
-    kind: 'choice', key: 'side', label: 'Whose side?', group: G, default: 'prussian', rules: ['9.4.4'], when: traces,
-    options: [{ value: 'prussian', label: 'Prussian' }, { value: 'french', label: 'French' }],
+    kind: 'choice', key: 'side', default: 'prussian', when: traces, options: ['prussian', 'french'],
+    ...(SERVER && {
+      label: 'Whose side?',
+      group: G,
+      rules: ['9.4.4'],
+      choices: { prussian: 'Prussian', french: 'French' },
+    }),
   },
   {
-    kind: 'choice', key: 'status', label: 'French government (the path length depends on it)', group: G, default: 'empire', rules: ['9.4.4'], when: traces,
-    options: [{ value: 'empire', label: 'The Empire' }, { value: 'republic', label: 'The Republic (the Empire has fallen)' }],
+    kind: 'choice', key: 'status', default: 'empire', when: traces, options: ['empire', 'republic'],
+    ...(SERVER && {
+      label: 'French government (the path length depends on it)',
+      group: G,
+      rules: ['9.4.4'],
+      choices: { empire: 'The Empire', republic: 'The Republic (the Empire has fallen)' },
+    }),
   },
   {
-    kind: 'choice', key: 'mover', label: 'Whose turn to act is it?', group: G, default: 'active', rules: ['9.2.1', '9.2.2'],
-    when: (v) => mode(v) === 'movement' && v.who === 'unit',
-    options: [{ value: 'active', label: 'Mine: I am activating it to move' }, { value: 'non-active', label: 'The other player’s: mine is reacting' }],
+    kind: 'choice', key: 'mover', default: 'active', when: (v) => mode(v) === 'movement' && v.who === 'unit', options: ['active', 'non-active'],
+    ...(SERVER && {
+      label: 'Whose turn to act is it?',
+      group: G,
+      rules: ['9.2.1', '9.2.2'],
+      choices: { active: 'Mine: I am activating it to move', 'non-active': 'The other player’s: mine is reacting' },
+    }),
   },
   {
-    kind: 'choice', key: 'role', label: 'Attacker or defender?', group: G, default: 'attacker', rules: ['9.3'],
-    when: (v) => mode(v) === 'combat' && v.who === 'unit',
-    options: [{ value: 'attacker', label: 'Attacker' }, { value: 'defender', label: 'Defender' }],
+    kind: 'choice', key: 'role', default: 'attacker', when: (v) => mode(v) === 'combat' && v.who === 'unit', options: ['attacker', 'defender'],
+    ...(SERVER && {
+      label: 'Attacker or defender?',
+      group: G,
+      rules: ['9.3'],
+      choices: { attacker: 'Attacker', defender: 'Defender' },
+    }),
   },
   {
-    kind: 'bool', key: 'out-move', label: 'Was it out of Movement Supply when it was activated this time?', group: G, default: false, rules: ['9.2.1'],
-    help: 'A unit that attacks by Reaction was never checked: leave this unticked.',
-    when: (v) => mode(v) === 'combat' && v.who === 'unit' && v.role === 'attacker',
+    kind: 'bool', key: 'out-move', default: false, when: (v) => mode(v) === 'combat' && v.who === 'unit' && v.role === 'attacker',
+    ...(SERVER && {
+      label: 'Was it out of Movement Supply when it was activated this time?',
+      group: G,
+      rules: ['9.2.1'],
+      help: 'A unit that attacks by Reaction was never checked: leave this unticked.',
+    }),
   },
   // the Unit Supply Path, then the Railway path, then a depot
   {
-    kind: 'bool', key: 'src', label: 'Within its Unit Supply Path length (see the result), can it reach a Supply Source hex, a friendly Fortress or a city of four or more friendly cities joined by rail?', group: P, default: false,
-    rules: ['9.4.1', '9.4.4'], help: 'Do not count the hex it starts in. Go around every blocked hex (ask about a doubtful one with "One hex" above). A depot is the last question.', when: traces,
+    kind: 'bool', key: 'src', default: false, when: traces,
+    ...(SERVER && {
+      label: 'Within its Unit Supply Path length (see the result), can it reach a Supply Source hex, a friendly Fortress or a city of four or more friendly cities joined by rail?',
+      group: P,
+      rules: ['9.4.1', '9.4.4'],
+      help: 'Do not count the hex it starts in. Go around every blocked hex (ask about a doubtful one with "One hex" above). A depot is the last question.',
+    }),
   },
-  { kind: 'bool', key: 'rail', label: 'Within that length, can it reach a friendly-controlled rail line hex?', group: P, default: false, rules: ['9.4.4', '9.4.5'], when: askRail },
+  { kind: 'bool', key: 'rail', default: false, when: askRail, ...(SERVER && { label: 'Within that length, can it reach a friendly-controlled rail line hex?', group: P, rules: ['9.4.4', '9.4.5'] }) },
   {
-    kind: 'choice', key: 'rail-end', label: 'From there, along friendly-controlled rail hexes only (any distance), does it reach a Supply Source?', group: P, default: 'source', rules: ['9.4.5'],
-    help: 'No enemy Fort(ress) hex on the way, even a besieged one, unless the Prussian Rail Bypass is there.', when: askRailEnd, options: RAIL_END_OPTIONS,
+    kind: 'choice', key: 'rail-end', default: 'source', when: askRailEnd, options: RAIL_END_OPTIONS,
+    ...(SERVER && { choices: RAIL_END_WORDS,
+      label: 'From there, along friendly-controlled rail hexes only (any distance), does it reach a Supply Source?',
+      group: P,
+      rules: ['9.4.5'],
+      help: 'No enemy Fort(ress) hex on the way, even a besieged one, unless the Prussian Rail Bypass is there.',
+    }),
   },
-  { kind: 'bool', key: 'depot', label: 'Within its Unit Supply Path length, can it reach a friendly Supply Depot?', group: P, default: false, rules: ['9.4.1', '9.5'], help: 'A Rail Bypass depot does not count.', when: askDepot },
+  { kind: 'bool', key: 'depot', default: false, when: askDepot, ...(SERVER && { label: 'Within its Unit Supply Path length, can it reach a friendly Supply Depot?', group: P, rules: ['9.4.1', '9.5'], help: 'A Rail Bypass depot does not count.' }) },
   {
-    kind: 'choice', key: 'depot-path', label: 'From that depot, in legs of up to three hexes (each leg may end at another depot), where does it get to?', group: P, default: 'source', rules: ['9.4.6'],
-    help: 'Count from the depot’s hex, not counting it, and avoid blocked hexes.', when: askDepotPath,
-    options: [{ value: 'source', label: 'A Supply Source' }, { value: 'rail', label: 'A friendly rail line hex' }, { value: 'none', label: 'Neither' }],
+    kind: 'choice', key: 'depot-path', default: 'source', when: askDepotPath, options: ['source', 'rail', 'none'],
+    ...(SERVER && {
+      label: 'From that depot, in legs of up to three hexes (each leg may end at another depot), where does it get to?',
+      group: P,
+      rules: ['9.4.6'],
+      help: 'Count from the depot’s hex, not counting it, and avoid blocked hexes.',
+      choices: { source: 'A Supply Source', rail: 'A friendly rail line hex', none: 'Neither' },
+    }),
   },
-  { kind: 'choice', key: 'depot-rail', label: 'From that rail line hex, along friendly-controlled rail only, does it reach a Supply Source?', group: P, default: 'source', rules: ['9.4.5', '9.7'], when: askDepotRail, options: RAIL_END_OPTIONS },
-  { kind: 'bool', key: 'spend', label: 'Use the depot it reached as the source, so that it is eliminated when the combat ends?', group: P, default: false, rules: ['9.5.1'], when: askSpend },
+  { kind: 'choice', key: 'depot-rail', default: 'source', when: askDepotRail, options: RAIL_END_OPTIONS, ...(SERVER && { choices: RAIL_END_WORDS, label: 'From that rail line hex, along friendly-controlled rail only, does it reach a Supply Source?', group: P, rules: ['9.4.5', '9.7'] }) },
+  { kind: 'bool', key: 'spend', default: false, when: askSpend, ...(SERVER && { label: 'Use the depot it reached as the source, so that it is eliminated when the combat ends?', group: P, rules: ['9.5.1'] }) },
   {
-    kind: 'choice', key: 'rail-depot', label: 'A Railway path that ends at a depot, for Combat Supply', group: S, default: 'kept', rules: ['9.4.5', '9.5.1'], when: askRailDepot,
-    ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written). The step-by-step procedure in our research notes counts that depot like any depot used as a source; where they differ, this checker follows the rulebook.',
-    options: [{ value: 'kept', label: 'The depot stays (9.4.5)' }, { value: 'spent', label: 'The depot is eliminated after the combat (9.5.1)' }],
+    kind: 'choice', key: 'rail-depot', default: 'kept', when: askRailDepot, options: ['kept', 'spent'],
+    ...(SERVER && {
+      label: 'A Railway path that ends at a depot, for Combat Supply',
+      group: S,
+      rules: ['9.4.5', '9.5.1'],
+      ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written). The step-by-step procedure in our research notes counts that depot like any depot used as a source; where they differ, this checker follows the rulebook.',
+      choices: { kept: 'The depot stays (9.4.5)', spent: 'The depot is eliminated after the combat (9.5.1)' },
+    }),
   },
   // a Siege Gun
-  { kind: 'bool', key: 'gun-rail', label: 'Is the Siege Gun on a rail line hex?', group: P, default: false, rules: ['9.8'], when: gun },
-  { kind: 'bool', key: 'gun-path', label: 'From its hex, along friendly-controlled rail only, does it reach a Supply Source?', group: P, default: false, rules: ['9.8', '9.4.5'], when: (v) => gun(v) && yes(v, 'gun-rail') },
+  { kind: 'bool', key: 'gun-rail', default: false, when: gun, ...(SERVER && { label: 'Is the Siege Gun on a rail line hex?', group: P, rules: ['9.8'] }) },
+  { kind: 'bool', key: 'gun-path', default: false, when: (v) => gun(v) && yes(v, 'gun-rail'), ...(SERVER && { label: 'From its hex, along friendly-controlled rail only, does it reach a Supply Source?', group: P, rules: ['9.8', '9.4.5'] }) },
   {
-    kind: 'bool', key: 'gun-own', label: 'For its siege modifier: does it have a rail path of its own to a Supply Source hex, sharing no rail hex with any other Siege Gun’s?', group: P, default: false,
-    rules: ['9.8', '16.2.4'], when: (v) => gun(v) && yes(v, 'gun-rail') && yes(v, 'gun-path'),
+    kind: 'bool', key: 'gun-own', default: false, when: (v) => gun(v) && yes(v, 'gun-rail') && yes(v, 'gun-path'),
+    ...(SERVER && {
+      label: 'For its siege modifier: does it have a rail path of its own to a Supply Source hex, sharing no rail hex with any other Siege Gun’s?',
+      group: P,
+      rules: ['9.8', '16.2.4'],
+    }),
   },
   // one hex
-  { kind: 'bool', key: 'b-enemy', label: 'Is a non-besieged enemy SP or Formation in it?', group: H, default: false, rules: ['9.4.3'], help: 'Enemy Leaders or Siege Guns on their own do not count.', when: block },
-  { kind: 'bool', key: 'b-enter', label: 'Could the tracing unit not enter it, or not cross the hexside into it?', group: H, default: false, rules: ['9.4.3'], when: askEnter },
-  { kind: 'bool', key: 'b-city', label: 'Does it hold an enemy-controlled city, or an enemy-controlled Fort(ress) that is not besieged?', group: H, default: false, rules: ['9.4.3', '10.10'], when: askCity },
-  { kind: 'bool', key: 'b-cav', label: 'Is it in the ZOI of an enemy Cavalry Division?', group: H, default: false, rules: ['9.4.3', '6.5'], help: 'Enemy Armies and Corps block only the hexes they stand in, never their ZOIs.', when: askCav },
-  { kind: 'bool', key: 'b-cav-ok', label: 'Does it hold something friendly: a city, an SP, a Formation, or a Fort(ress) not under siege?', group: H, default: false, rules: ['9.4.3'], when: (v) => askCav(v) && yes(v, 'b-cav') },
-  { kind: 'bool', key: 'b-def', label: 'Is this path for a defender’s Combat Supply?', group: H, default: false, rules: ['9.4.3'], when: askDefender },
-  { kind: 'bool', key: 'b-entry', label: 'Is it the hex the attacker came from into the defender’s hex?', group: H, default: false, rules: ['9.4.3'], when: askEntry },
-  { kind: 'bool', key: 'b-beside', label: 'Is it next to that hex, with the attacker’s ZOI in it just before the attacker moved in?', group: H, default: false, rules: ['9.4.3', '6.5'], when: askBeside },
-  { kind: 'bool', key: 'b-def-ok', label: 'Does it hold an SP, a Formation, or a Fort(ress) not under siege, of the defender’s side?', group: H, default: false, rules: ['9.4.3'], when: (v) => askBeside(v) && yes(v, 'b-beside') },
-  { kind: 'bool', key: 'b-railway', label: 'Is it on the Railway Supply Path part of the trace?', group: H, default: false, rules: ['9.4.5'], when: askRailway },
-  { kind: 'bool', key: 'b-fort', label: 'Is an enemy Fort(ress) in it, besieged or not?', group: H, default: false, rules: ['9.4.5'], when: askFort },
-  { kind: 'bool', key: 'b-bypass', label: 'Is this a Prussian path, with the Prussian Rail Bypass depot in this hex (optional rule)?', group: H, default: false, rules: ['9.6', '9.6.2'], when: (v) => askFort(v) && yes(v, 'b-fort') },
-  { kind: 'bool', key: 'b-rail-ok', label: 'Is it a friendly-controlled rail line hex?', group: H, default: false, rules: ['9.4.5', '11.1.2'], when: (v) => askFort(v) && !yes(v, 'b-fort') },
+  { kind: 'bool', key: 'b-enemy', default: false, when: block, ...(SERVER && { label: 'Is a non-besieged enemy SP or Formation in it?', group: H, rules: ['9.4.3'], help: 'Enemy Leaders or Siege Guns on their own do not count.' }) },
+  { kind: 'bool', key: 'b-enter', default: false, when: askEnter, ...(SERVER && { label: 'Could the tracing unit not enter it, or not cross the hexside into it?', group: H, rules: ['9.4.3'] }) },
+  { kind: 'bool', key: 'b-city', default: false, when: askCity, ...(SERVER && { label: 'Does it hold an enemy-controlled city, or an enemy-controlled Fort(ress) that is not besieged?', group: H, rules: ['9.4.3', '10.10'] }) },
+  { kind: 'bool', key: 'b-cav', default: false, when: askCav, ...(SERVER && { label: 'Is it in the ZOI of an enemy Cavalry Division?', group: H, rules: ['9.4.3', '6.5'], help: 'Enemy Armies and Corps block only the hexes they stand in, never their ZOIs.' }) },
+  { kind: 'bool', key: 'b-cav-ok', default: false, when: (v) => askCav(v) && yes(v, 'b-cav'), ...(SERVER && { label: 'Does it hold something friendly: a city, an SP, a Formation, or a Fort(ress) not under siege?', group: H, rules: ['9.4.3'] }) },
+  { kind: 'bool', key: 'b-def', default: false, when: askDefender, ...(SERVER && { label: 'Is this path for a defender’s Combat Supply?', group: H, rules: ['9.4.3'] }) },
+  { kind: 'bool', key: 'b-entry', default: false, when: askEntry, ...(SERVER && { label: 'Is it the hex the attacker came from into the defender’s hex?', group: H, rules: ['9.4.3'] }) },
+  { kind: 'bool', key: 'b-beside', default: false, when: askBeside, ...(SERVER && { label: 'Is it next to that hex, with the attacker’s ZOI in it just before the attacker moved in?', group: H, rules: ['9.4.3', '6.5'] }) },
+  { kind: 'bool', key: 'b-def-ok', default: false, when: (v) => askBeside(v) && yes(v, 'b-beside'), ...(SERVER && { label: 'Does it hold an SP, a Formation, or a Fort(ress) not under siege, of the defender’s side?', group: H, rules: ['9.4.3'] }) },
+  { kind: 'bool', key: 'b-railway', default: false, when: askRailway, ...(SERVER && { label: 'Is it on the Railway Supply Path part of the trace?', group: H, rules: ['9.4.5'] }) },
+  { kind: 'bool', key: 'b-fort', default: false, when: askFort, ...(SERVER && { label: 'Is an enemy Fort(ress) in it, besieged or not?', group: H, rules: ['9.4.5'] }) },
+  { kind: 'bool', key: 'b-bypass', default: false, when: (v) => askFort(v) && yes(v, 'b-fort'), ...(SERVER && { label: 'Is this a Prussian path, with the Prussian Rail Bypass depot in this hex (optional rule)?', group: H, rules: ['9.6', '9.6.2'] }) },
+  { kind: 'bool', key: 'b-rail-ok', default: false, when: (v) => askFort(v) && !yes(v, 'b-fort'), ...(SERVER && { label: 'Is it a friendly-controlled rail line hex?', group: H, rules: ['9.4.5', '11.1.2'] }) },
 ];
 
 const step = (l: Line): Step => ({ label: l.text, value: l.value ?? '', rules: l.rules });
@@ -199,12 +244,14 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
 const def: CalculatorDef = {
   id: 'supply',
-  title: 'Supply',
-  summary: 'Movement or Combat Supply as yes/no questions about the map: the path parts in order, what blocks a hex, whether a depot is used up, and what being out of supply does.',
-  rules: ['9.1', '9.2', '9.3', '9.4', '9.4.2', '9.4.3', '9.4.4', '9.4.5', '9.4.6', '9.5.1', '9.7', '9.8'],
   fields,
   ...readsCharts(SUPPLY_PATHS),
   compute,
+  ...(SERVER && {
+    title: 'Supply',
+    summary: 'Movement or Combat Supply as yes/no questions about the map: the path parts in order, what blocks a hex, whether a depot is used up, and what being out of supply does.',
+    rules: ['9.1', '9.2', '9.3', '9.4', '9.4.2', '9.4.3', '9.4.4', '9.4.5', '9.4.6', '9.5.1', '9.7', '9.8'],
+  }),
 };
 
 export default def;

@@ -38,7 +38,7 @@ describe('combat calculator definition', () => {
       for (const r of f.rules ?? []) expect(RULE_IDS.has(r), `${f.key}: ${r}`).toBe(true);
       if (f.group === 'Readings') expect(f.ambiguity, f.key).toMatch(/Default/);
     }
-    for (const r of combat.rules) expect(RULE_IDS.has(r)).toBe(true);
+    for (const r of combat.rules!) expect(RULE_IDS.has(r)).toBe(true);
     expect(new Set(combat.fields.map((f) => f.key)).size).toBe(combat.fields.length);
   });
 
@@ -153,7 +153,7 @@ describe('sweep over in-range inputs', () => {
     for (const f of combat.fields) {
       if (f.kind === 'int') q[f.key] = String(f.min + (next() % (f.max - f.min + 1)));
       else if (f.kind === 'bool') q[f.key] = next() % 2 ? '1' : '0';
-      else q[f.key] = f.options[next() % f.options.length]!.value;
+      else q[f.key] = f.options[next() % f.options.length]!;
     }
     return q;
   };

@@ -22,16 +22,16 @@ describe('assault calculator definition', () => {
     expect(assault.id).toBe('assault');
     expect(assault.charts?.map((c) => c.id)).toEqual(['assault-crt']);
     expect(new Set(assault.fields.map((f) => f.key)).size).toBe(assault.fields.length);
-    for (const r of [...assault.rules, ...assault.fields.flatMap((f) => f.rules ?? [])]) expect(OUTLINE.has(r), r).toBe(true);
+    for (const r of [...assault.rules!, ...assault.fields.flatMap((f) => f.rules ?? [])]) expect(OUTLINE.has(r), r).toBe(true);
     for (const f of assault.fields.filter((x) => x.group === 'Readings')) expect(f.ambiguity, f.key).toMatch(/Default/);
   });
   it('shift fields are generated from assault-shifts.yaml', () => {
     for (const g of ['attacker', 'lead-terrain', 'events', 'defender-terrain'] as const)
       for (const r of rowsOf(g)) expect(assault.fields.find((f) => f.key === `s-${r.id}`)?.label).toContain(`(${r.shift > 0 ? '+' : ''}${r.shift})`);
     const slope = assault.fields.find((f) => f.key === 'slope') as ChoiceField;
-    expect(slope.options.map((o) => o.value)).toEqual(['none', 'f', 'g']);
+    expect(slope.options).toEqual(['none', 'f', 'g']);
     const works = assault.fields.find((f) => f.key === 'works') as ChoiceField;
-    expect(works.options.map((o) => o.value)).toEqual(['none', 'n', 'o']);
+    expect(works.options).toEqual(['none', 'n', 'o']);
   });
 });
 

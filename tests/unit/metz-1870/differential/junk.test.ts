@@ -45,7 +45,7 @@ describe('Metz calculators take any typed value without breaking', () => {
     for (const def of CALCS)
       for (const f of def.fields) {
         if (f.kind === 'int') for (const v of [f.min, f.max, f.min - 1, f.max + 1]) clean(def, { [f.key]: String(v) });
-        if (f.kind === 'choice') for (const o of f.options) clean(def, { [f.key]: o.value });
+        if (f.kind === 'choice') for (const o of f.options) clean(def, { [f.key]: o });
       }
   });
 });

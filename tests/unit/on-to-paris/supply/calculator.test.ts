@@ -67,7 +67,7 @@ describe('On To Paris! supply checker', () => {
 
 // ---------------------------------------------------------------- properties
 const fieldValue = (f: FieldSpec): fc.Arbitrary<string | number | boolean> =>
-  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options.map((o) => o.value));
+  f.kind === 'int' ? fc.integer({ min: f.min, max: f.max }) : f.kind === 'bool' ? fc.boolean() : fc.constantFrom(...f.options);
 const answers = fc.record(Object.fromEntries(supply.fields.map((f) => [f.key, fieldValue(f)]))) as fc.Arbitrary<Values>;
 const ctxs = fc.constantFrom<CalcContext>({ charts: {} }, chart('4'), chart('0'), chart('12'));
 const asQuery = (v: Values) => new URLSearchParams(toQuery(supply, v).slice(1));
@@ -120,7 +120,7 @@ describe('supply checker properties', () => {
       fc.property(answers, ctxs, (v, ctx) => {
         const before = text(run(supply, asQuery(v), ctx).result);
         for (const f of supply.fields.filter((f) => f.when && !f.when(v)))
-          for (const alt of f.kind === 'bool' ? [true, false] : f.kind === 'choice' ? f.options.map((o) => o.value) : [])
+          for (const alt of f.kind === 'bool' ? [true, false] : f.kind === 'choice' ? f.options : [])
             expect(text(run(supply, asQuery({ ...v, [f.key]: alt }), ctx).result), `${f.key}=${String(alt)}`).toBe(before);
       }),
       { numRuns: 150 },
@@ -131,7 +131,7 @@ describe('supply checker properties', () => {
       fc.property(answers, (v) => {
         const before = text(run(supply, asQuery(v), { charts: {} }).result);
         for (const f of supply.fields.filter((f) => !f.when || f.when(v))) {
-          const alts = f.kind === 'bool' ? [!v[f.key]] : f.kind === 'choice' ? f.options.map((o) => o.value).filter((x) => x !== v[f.key]) : [];
+          const alts = f.kind === 'bool' ? [!v[f.key]] : f.kind === 'choice' ? f.options.filter((x) => x !== v[f.key]) : [];
           expect(alts.some((alt) => text(run(supply, asQuery({ ...v, [f.key]: alt }), { charts: {} }).result) !== before), f.key).toBe(true);
         }
       }),
