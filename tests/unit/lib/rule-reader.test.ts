@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, inSubtree, refIds, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
+import { badgeKinds, badgePopId, firstSentence, inSubtree, refIds, ruleBadges, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
 import { buildBacklinks } from '../../../src/lib/backlinks.ts';
 import { parseRuleQuery, subtreeRoot } from '../../../src/lib/rule-id.ts';
 
@@ -69,6 +69,17 @@ describe('rule reader: reading the chapters', () => {
     // a "?" inside brackets and a run-in label ("**Army.** The top…") do not end it
     expect(firstSentence('With a rating (!, ? or &) roll a die. Next.')).toBe('With a rating (!, ? or &) roll a die.');
     expect(firstSentence('Army. The top level of command. More.')).toBe('Army. The top level of command.');
+  });
+});
+
+describe('rule reader: the badges of rule headings (issue 20, section 6)', () => {
+  it('gives each rule its badges, and a chapter one popover per kind it uses', () => {
+    expect(ruleBadges({ status: 'full' })).toEqual([]);
+    expect(ruleBadges({ status: 'cited', inferred: true, optional: true })).toEqual(['inferred', 'cited', 'optional']);
+    expect(ruleBadges({ status: 'absent' })).toEqual(['absent']);
+    const mdx = ['<Rule id="1.1" title="A" inferred>', '<Rule id="1.2" title="B" status="absent">', '<Rule id="1.3" title="C" inferred optional>', '<Rule id="1.4" title="D" status="card">'].join('\n\n</Rule>\n\n');
+    expect(badgeKinds(mdx)).toEqual(['inferred', 'absent', 'optional']);
+    expect(badgePopId('inferred')).toBe('pb-inferred');
   });
 });
 
