@@ -92,6 +92,19 @@ export async function getCharts(game: string) {
   return (await getCollection('charts', (e) => gameOf(e.id) === game)).sort((a, b) => a.data.order - b.data.order);
 }
 
+/**
+ * The charts of each part of the printed player aid: part one the charts a turn needs, named by
+ * `aidCharts` in game.yaml, in the charts' own order; part two all the others.
+ */
+export async function getAidCharts(g: GameEntry) {
+  const all = await getCharts(g.id);
+  const name = (c: (typeof all)[number]) => c.id.split('/')[1]!;
+  const unknown = g.data.aidCharts.filter((id) => !all.some((c) => name(c) === id));
+  if (unknown.length) throw new Error(`game.yaml of ${g.id} lists aidCharts that are not charts of the game: ${unknown.join(', ')}`);
+  const turn = new Set(g.data.aidCharts);
+  return { turn: all.filter((c) => turn.has(name(c))), more: all.filter((c) => !turn.has(name(c))) };
+}
+
 export async function getChart(game: string, id: string) {
   const c = await getEntry('charts', `${game}/${id}`);
   if (!c) throw new Error(`Unknown chart ${game}/${id}`);
