@@ -64,6 +64,33 @@ export const badgeKinds = (mdx: string): RuleBadge[] => unique(extractRules(mdx,
 
 export const badgePopId = (badge: RuleBadge) => `pb-${badge}`;
 
+/** An abbreviation as the glossary writes one: two to five letters, two of them capitals (SP, CEL, AoA). */
+const ABBREVIATION = (w: string) => /^[A-Z][A-Za-z]{1,4}$/.test(w) && /[A-Z].*[A-Z]/.test(w);
+
+/** A glossary's abbreviations (a term's name or alias) and the term each stands for. */
+export function glossaryAbbreviations(terms: readonly { id: string; term: string; aliases?: readonly string[] }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of terms) for (const n of [t.term, ...(t.aliases ?? [])]) if (ABBREVIATION(n) && !out.has(n)) out.set(n, t.id);
+  return out;
+}
+
+/**
+ * The abbreviations a chart's column label uses and their glossary terms, each once, in order:
+ * "CP (French)" gives CP; a plural ("SPs") is named by its singular when the glossary has it.
+ */
+export function labelAbbreviations(label: string, abbreviations: ReadonlyMap<string, string>): { word: string; term: string }[] {
+  const out: { word: string; term: string }[] = [];
+  for (const [found] of label.matchAll(/\b[A-Z][A-Za-z]{1,5}\b/g)) {
+    const word = found.endsWith('s') && abbreviations.has(found.slice(0, -1)) ? found.slice(0, -1) : found;
+    const term = abbreviations.get(word);
+    if (term && !out.some((x) => x.term === term)) out.push({ word, term });
+  }
+  return out;
+}
+
+/** The `<Chart id="...">` ids a chapter shows. */
+export const chartIds = (mdx: string): string[] => unique([...mdx.matchAll(/<Chart\s+[^>]*?id="([^"]+)"/g)].map((m) => m[1]!));
+
 /** The anchor of a checklist step on the sequence-of-play page (state id "death-ride.impulse.fire" -> "s-impulse-fire"). */
 export const stepAnchor = (stateId: string) => `s-${stateId.split('.').slice(1).join('-')}`;
 

@@ -4,7 +4,8 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildRegistry, compareRuleIds, extractRules, ruleLinkText, ruleUrl, type PublishedRule, type RuleEntry } from './rule-id.ts';
-import { ruleBlocks, ruleLead } from './rule-reader.ts';
+import { glossaryAbbreviations, labelAbbreviations, ruleBlocks, ruleLead } from './rule-reader.ts';
+import type { Chart } from './schemas.ts';
 import { buildBacklinks, calculatorCiters, stepCiters, type Backlinks } from './backlinks.ts';
 import { getCalculators, getChecklist, getEventLabels, getSteps } from './game-modules.ts';
 
@@ -103,6 +104,12 @@ export async function getAidCharts(g: GameEntry) {
   if (unknown.length) throw new Error(`game.yaml of ${g.id} lists aidCharts that are not charts of the game: ${unknown.join(', ')}`);
   const turn = new Set(g.data.aidCharts);
   return { turn: all.filter((c) => turn.has(name(c))), more: all.filter((c) => !turn.has(name(c))) };
+}
+
+/** The glossary terms the column labels of some charts abbreviate (each gets one popover on the page). */
+export async function chartHeaderTerms(game: string, charts: readonly Pick<Chart, 'columns'>[]): Promise<string[]> {
+  const abbr = glossaryAbbreviations(await getGlossary(game));
+  return [...new Set(charts.flatMap((c) => c.columns.flatMap((col) => labelAbbreviations(col.label, abbr).map((a) => a.term))))];
 }
 
 export async function getChart(game: string, id: string) {

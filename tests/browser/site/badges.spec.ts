@@ -1,7 +1,8 @@
 // Touch (issue 20, section 6): a rule heading's badges ("no. inferred", "cited only", "not in our source",
 // "Optional") explained themselves only in a hover tooltip, which a phone cannot show. Each is now a
 // button that opens its explanation on a tap, one popover per kind and page (the rule reader's
-// mechanism: no script), and nothing in a page's content is explained by a tooltip alone.
+// mechanism: no script), and nothing in a page's content is explained by a tooltip alone. An
+// abbreviation in a chart's column header (SP, DRM, CEL) opens its glossary definition the same way.
 import type { Page } from '@playwright/test';
 import { test, expect, sidewaysOverflow } from '../fixtures';
 
@@ -65,8 +66,32 @@ test('nothing in a page\'s content is explained by a hover tooltip alone', async
   }
 });
 
+for (const c of [
+  { url: '/1914-offensive/charts/', chart: 'chart-ce-status', word: 'CEL', says: 'Combat Effectiveness Level' },
+  { url: '/on-to-paris/rules/combat/', chart: 'chart-terrain-effects', word: 'DRM', says: 'Die Roll Modifier' },
+  { url: '/metz-1870/aid/', chart: 'chart-fire-sp-adjustments', word: 'SP', says: 'Strength Points' },
+]) {
+  test(`${c.word} in a column header of ${c.url} opens its glossary definition on a tap @phone`, async ({ page }) => {
+    await page.goto(`${c.url}#${c.chart}`);
+    const peek = page.locator(`#${c.chart} thead`).getByRole('button', { name: `What is ${c.word}?` });
+    await expect(peek).toHaveCount(1);
+    const pop = page.locator(`#${(await peek.getAttribute('popovertarget'))!}`);
+    await expect(pop).toBeHidden();
+    await peek.tap();
+    await expect(pop).toBeVisible();
+    await expect(pop.locator('b')).toHaveText(c.says);
+    await expect(pop.locator('a')).toHaveAttribute('href', new RegExp(`/glossary/#g-`));
+    await openPopoverFits(page);
+    // one popover per term on the page, however many headers name it
+    expect(await page.locator(`[popover]#${await pop.getAttribute('id')}`).count()).toBe(1);
+  });
+}
+
 test('a page of badges passes axe @phone', async ({ page, axe }) => {
   await page.goto('/on-to-paris/rules/supply/');
   await page.locator('#r-9-6-1').getByRole('button', { name: 'no. inferred', exact: true }).tap();
   await axe('on-to-paris supply, a badge popover open');
+  await page.goto('/1914-offensive/charts/');
+  await page.locator('#chart-ce-status thead').getByRole('button', { name: 'What is CEL?' }).tap();
+  await axe('1914 charts, a header abbreviation open');
 });

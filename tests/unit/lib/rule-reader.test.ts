@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeKinds, badgePopId, firstSentence, inSubtree, refIds, ruleBadges, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
+import { badgeKinds, badgePopId, chartIds, firstSentence, glossaryAbbreviations, labelAbbreviations, inSubtree, refIds, ruleBadges, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
 import { buildBacklinks } from '../../../src/lib/backlinks.ts';
 import { parseRuleQuery, subtreeRoot } from '../../../src/lib/rule-id.ts';
 
@@ -114,5 +114,26 @@ describe('rule jump: exact or subtree', () => {
     expect(ids.filter((i) => inSubtree('7.4', i))).toEqual(['7.4', '7.4.1', '7.4.1.2']);
     expect(ids.filter((i) => inSubtree('7', i))).toEqual(['7.0', '7.1', '7.4', '7.4.1', '7.4.1.2', '7.40', '7.5']);
     expect(ids.filter((i) => inSubtree('7.0', i))).toEqual(ids.filter((i) => inSubtree('7', i)));
+  });
+});
+
+describe('rule reader: abbreviations in chart headers (issue 20, section 6)', () => {
+  const abbr = glossaryAbbreviations([
+    { id: 'sp', term: 'Strength Point', aliases: ['SP'] },
+    { id: 'drm', term: 'DRM', aliases: ['die roll modifier'] },
+    { id: 'aoa', term: 'Area of Attachment', aliases: ['AoA'] },
+    { id: 'step', term: 'Step', aliases: ['Steps'] },
+  ]);
+  it('reads the glossary abbreviations, not its ordinary words', () => {
+    expect([...abbr]).toEqual([['SP', 'sp'], ['DRM', 'drm'], ['AoA', 'aoa']]);
+  });
+  it('finds each abbreviation of a column label once, a plural by its singular', () => {
+    expect(labelAbbreviations('Add to SP', abbr)).toEqual([{ word: 'SP', term: 'sp' }]);
+    expect(labelAbbreviations('SPs lost (SP)', abbr)).toEqual([{ word: 'SP', term: 'sp' }]);
+    expect(labelAbbreviations('Reaction DRM inside the AoA', abbr)).toEqual([{ word: 'DRM', term: 'drm' }, { word: 'AoA', term: 'aoa' }]);
+    expect(labelAbbreviations('Steps', abbr)).toEqual([]);
+  });
+  it('lists the charts a chapter shows', () => {
+    expect(chartIds('<Chart id="crt" />\n\n<Chart id="tec"/>\n<Chart id="crt" />')).toEqual(['crt', 'tec']);
   });
 });
