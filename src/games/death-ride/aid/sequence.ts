@@ -4,7 +4,7 @@
  */
 import type { AidSequence } from '../../../lib/aid.ts';
 
-const IMPULSE = 'Pass, activate an Inactive leader, activate the Unactivated Fresh units of one area, or re-organise (two Spent units, or one cavalry division).';
+const IMPULSE = 'Pass, activate an Inactive leader, activate the Unactivated Fresh units of one area, or re-organise (two Spent units, or a single cavalry division).';
 
 const paper: AidSequence = {
   germanImpulse: { line: IMPULSE },
