@@ -18,8 +18,8 @@ const budgets = [
   { type: 'glossary', match: /^[^/]+\/glossary\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'sequence', match: /^[^/]+\/sequence\/index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'charts', match: /^[^/]+\/charts\/index\.html$/, maxJs: 5 * KB, islands: false },
-  // the printable player aid: its only script of its own is the inline one that fills blanks from "my chart"
-  { type: 'aid', match: /^[^/]+\/aid\/index\.html$/, maxJs: 5 * KB, islands: false },
+  // the printable player aid (part one and part two): its only script of its own is the inline one that fills blanks from "my chart"
+  { type: 'aid', match: /^[^/]+\/aid\/(?:more\/)?index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 32 * KB, islands: true },
   { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
   { type: 'my-chart', match: /^[^/]+\/charts\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },

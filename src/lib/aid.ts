@@ -5,6 +5,7 @@
  * src/games/<slug>/aid/odds.ts builds its tables with these helpers and the
  * aid page only renders them.
  */
+import type { StepText } from './checklist.ts';
 import { Fraction } from './fraction.ts';
 import { Dist } from './dice.ts';
 import { count } from './guard.ts';
@@ -61,3 +62,26 @@ export function rollAgainst(dice: Dist, modifier: number, target: number, want: 
 }
 
 export const twoD6 = Dist.die(6).times(2);
+
+/**
+ * The printed aid's sequence of play gives each step who acts and one line of what to do. Both come
+ * from the step's own words (its `who` and its first `todo` line) unless those point at the screen
+ * ("see the box above", "press its button") or run long: src/games/<slug>/aid/sequence.ts then
+ * gives the paper its own words for that step, by step key.
+ */
+export interface PaperWords {
+  who?: string;
+  line?: string;
+}
+export type AidSequence = Record<string, PaperWords>;
+
+/** Who acts and what to do, as the printed aid says it. */
+export function paperStep(key: string, text: Pick<StepText, 'who' | 'todo'>, words: AidSequence): Required<PaperWords> {
+  const own = words[key] ?? {};
+  return { who: own.who ?? text.who, line: own.line ?? text.todo[0] ?? '' };
+}
+
+/** Words that make sense only on the screen: a printed step must not use them. */
+export const SCREEN_WORDS = /\b(?:above|below|buttons?|press|tap|click|screen|checklist|this page|the page|form|shown|named in|see the counters|say (?:so|whether)|restart|type (?:the|in|it)|typed|rolled value)\b|"How many"/i;
+/** The longest line of what to do the printed sequence gives a step (two or three printed lines). */
+export const PAPER_LINE_MAX = 160;

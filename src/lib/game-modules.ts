@@ -5,12 +5,13 @@
  */
 import type { CalculatorDef, CalculatorPage } from './calculator.ts';
 import type { ChecklistModule, EventLabels, StepNotes, StepTexts } from './checklist.ts';
-import type { OddsTable } from './aid.ts';
+import type { AidSequence, OddsTable } from './aid.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../games/*/calculators/*.ts', { eager: true });
 const stepTexts = import.meta.glob<{ default: StepTexts; events: EventLabels; notes?: StepNotes }>('../games/*/steps.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../games/*/checklist.ts', { eager: true });
 const odds = import.meta.glob<{ default: OddsTable[] }>('../games/*/aid/odds.ts', { eager: true });
+const aidSequences = import.meta.glob<{ default: AidSequence }>('../games/*/aid/sequence.ts', { eager: true });
 
 const withWords = (c: CalculatorDef): CalculatorPage => {
   if (c.title === undefined || c.summary === undefined || c.rules === undefined) throw new Error(`calculator ${c.id} has no title, summary or rules: its words are missing`);
@@ -52,4 +53,9 @@ export function getStepNotes(game: string): StepNotes {
 /** The quick odds tables of the printed player aid (src/games/<slug>/aid/odds.ts; none is fine). */
 export function getAidOdds(game: string): OddsTable[] {
   return odds[`../games/${game}/aid/odds.ts`]?.default ?? [];
+}
+
+/** The printed aid's words for the steps whose screen words will not do on paper (src/games/<slug>/aid/sequence.ts; none is fine). */
+export function getAidSequence(game: string): AidSequence {
+  return aidSequences[`../games/${game}/aid/sequence.ts`]?.default ?? {};
 }

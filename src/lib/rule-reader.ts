@@ -5,6 +5,8 @@
  * steps, calculators: backlinks.ts). Pure functions over the MDX sources; the jump
  * box and the chapter pages' subtree view use the last two in the browser.
  */
+import { extractRules, type RuleEntry } from './rule-id.ts';
+
 /** One <Rule> of a chapter: its id and the MDX between its tags. */
 export interface RuleBlock {
   id: string;
@@ -29,6 +31,65 @@ export const refIds = (mdx: string): string[] => unique([...mdx.matchAll(/<RuleR
 /** Popover element ids: one per distinct term or rule on a page. */
 export const termPopId = (term: string) => `pt-${term}`;
 export const rulePopId = (rule: string) => `pr-${rule.replace(/\./g, '-')}`;
+
+/**
+ * The badges a rule's heading may carry and what each means. A badge is a button that opens its
+ * explanation (a phone shows no hover tooltip); a page renders one popover per kind it uses.
+ */
+export const RULE_BADGES = {
+  inferred: {
+    label: 'no. inferred',
+    text: 'The rulebook text we have lost this sub-number. We inferred it from the rulebook’s cross-references and the order of its headings, so your printed rulebook may number it differently.',
+  },
+  cited: { label: 'cited only', text: 'The rulebook text we have only cites this rule by its number: its own text is not in it.' },
+  absent: {
+    label: 'not in our source',
+    text: 'This part of the rulebook is not in the rulebook text we have. The entry lists only what the surviving rules say about it.',
+  },
+  optional: { label: 'Optional', text: 'The rulebook marks this rule OPTIONAL: it is in force only if the players choose to use it.' },
+} as const;
+export type RuleBadge = keyof typeof RULE_BADGES;
+
+/** The badges of one rule, in heading order. */
+export function ruleBadges(rule: { status: RuleEntry['status']; optional?: boolean; inferred?: boolean }): RuleBadge[] {
+  const out: RuleBadge[] = [];
+  if (rule.inferred) out.push('inferred');
+  if (rule.status === 'cited' || rule.status === 'absent') out.push(rule.status);
+  if (rule.optional) out.push('optional');
+  return out;
+}
+
+/** The badge kinds a chapter's rules carry, each once, in order of first use. */
+export const badgeKinds = (mdx: string): RuleBadge[] => unique(extractRules(mdx, 'page').flatMap(ruleBadges));
+
+export const badgePopId = (badge: RuleBadge) => `pb-${badge}`;
+
+/** An abbreviation as the glossary writes one: two to five letters, two of them capitals (SP, CEL, AoA). */
+const ABBREVIATION = (w: string) => /^[A-Z][A-Za-z]{1,4}$/.test(w) && /[A-Z].*[A-Z]/.test(w);
+
+/** A glossary's abbreviations (a term's name or alias) and the term each stands for. */
+export function glossaryAbbreviations(terms: readonly { id: string; term: string; aliases?: readonly string[] }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of terms) for (const n of [t.term, ...(t.aliases ?? [])]) if (ABBREVIATION(n) && !out.has(n)) out.set(n, t.id);
+  return out;
+}
+
+/**
+ * The abbreviations a chart's column label uses and their glossary terms, each once, in order:
+ * "CP (French)" gives CP; a plural ("SPs") is named by its singular when the glossary has it.
+ */
+export function labelAbbreviations(label: string, abbreviations: ReadonlyMap<string, string>): { word: string; term: string }[] {
+  const out: { word: string; term: string }[] = [];
+  for (const [found] of label.matchAll(/\b[A-Z][A-Za-z]{1,5}\b/g)) {
+    const word = found.endsWith('s') && abbreviations.has(found.slice(0, -1)) ? found.slice(0, -1) : found;
+    const term = abbreviations.get(word);
+    if (term && !out.some((x) => x.term === term)) out.push({ word, term });
+  }
+  return out;
+}
+
+/** The `<Chart id="...">` ids a chapter shows. */
+export const chartIds = (mdx: string): string[] => unique([...mdx.matchAll(/<Chart\s+[^>]*?id="([^"]+)"/g)].map((m) => m[1]!));
 
 /** The anchor of a checklist step on the sequence-of-play page (state id "death-ride.impulse.fire" -> "s-impulse-fire"). */
 export const stepAnchor = (stateId: string) => `s-${stateId.split('.').slice(1).join('-')}`;

@@ -24,6 +24,12 @@ export const gameSchema = z.object({
   calculators: z.array(z.string()).default([]),
   checklist: z.boolean().default(false),
   /**
+   * The charts a turn needs, by file name (content/<slug>/tables/<id>.yaml): the printed player aid
+   * gives them after the sequence and the quick odds (at most 8 A4 pages in all); every other chart
+   * prints in its optional second part.
+   */
+  aidCharts: z.array(z.string()).default([]),
+  /**
    * Whether the whole rules reference is published. A game whose chapters are still
    * being written builds its pages (every published rule resolves and is searchable)
    * but the home page lists it under "Coming" instead of with the playable games.

@@ -4,7 +4,8 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildRegistry, compareRuleIds, extractRules, ruleLinkText, ruleUrl, type PublishedRule, type RuleEntry } from './rule-id.ts';
-import { ruleBlocks, ruleLead } from './rule-reader.ts';
+import { glossaryAbbreviations, labelAbbreviations, ruleBlocks, ruleLead } from './rule-reader.ts';
+import type { Chart } from './schemas.ts';
 import { buildBacklinks, calculatorCiters, stepCiters, type Backlinks } from './backlinks.ts';
 import { getCalculators, getChecklist, getEventLabels, getSteps } from './game-modules.ts';
 
@@ -90,6 +91,25 @@ export async function getGlossary(game: string) {
 
 export async function getCharts(game: string) {
   return (await getCollection('charts', (e) => gameOf(e.id) === game)).sort((a, b) => a.data.order - b.data.order);
+}
+
+/**
+ * The charts of each part of the printed player aid: part one the charts a turn needs, named by
+ * `aidCharts` in game.yaml, in the charts' own order; part two all the others.
+ */
+export async function getAidCharts(g: GameEntry) {
+  const all = await getCharts(g.id);
+  const name = (c: (typeof all)[number]) => c.id.split('/')[1]!;
+  const unknown = g.data.aidCharts.filter((id) => !all.some((c) => name(c) === id));
+  if (unknown.length) throw new Error(`game.yaml of ${g.id} lists aidCharts that are not charts of the game: ${unknown.join(', ')}`);
+  const turn = new Set(g.data.aidCharts);
+  return { turn: all.filter((c) => turn.has(name(c))), more: all.filter((c) => !turn.has(name(c))) };
+}
+
+/** The glossary terms the column labels of some charts abbreviate (each gets one popover on the page). */
+export async function chartHeaderTerms(game: string, charts: readonly Pick<Chart, 'columns'>[]): Promise<string[]> {
+  const abbr = glossaryAbbreviations(await getGlossary(game));
+  return [...new Set(charts.flatMap((c) => c.columns.flatMap((col) => labelAbbreviations(col.label, abbr).map((a) => a.term))))];
 }
 
 export async function getChart(game: string, id: string) {

@@ -1,6 +1,9 @@
 // The printable player aid of every game (issue 10, section 2): printed to PDF on A4 and US Letter,
 // each PDF has a sane number of pages and no table row is cut between two pages; blanks of an
 // editable chart fill from the player's own chart; axe light and dark; no sideways scroll on a phone.
+// Issue 20, section 7: part one (/<slug>/aid/: the sequence with who acts and what to do, the quick
+// odds, the charts a turn needs) prints on at most 8 A4 pages, counted from the PDF; every other chart
+// is in part two (/<slug>/aid/more/).
 //
 // How a cut row is found: before printing, every body row of every table gets two invisible
 // same-origin links, one at the top of its first cell and one at the end of its last cell. Chromium
@@ -12,6 +15,10 @@ import { inflateSync } from 'node:zlib';
 import { test, expect, sidewaysOverflow } from '../fixtures';
 
 const GAMES = ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive'];
+const PARTS = [
+  { path: 'aid/', h1: 'player aid', maxA4: 8 },
+  { path: 'aid/more/', h1: 'player aid, part two', maxA4: undefined },
+] as const;
 const PAPERS = { A4: { w: 210, h: 297 }, Letter: { w: 215.9, h: 279.4 } } as const;
 const MARGIN_MM = 12; // print.css @page margin
 const PX_PER_MM = 96 / 25.4;
@@ -55,31 +62,66 @@ function readPdf(pdf: Buffer): { pages: number; rowPages: Map<string, Set<number
 }
 
 for (const game of GAMES) {
-  for (const [format, paper] of Object.entries(PAPERS)) {
-    test(`${game} player aid prints on ${format}: sane page count, no row cut between pages`, async ({ page }) => {
-      await page.goto(`/${game}/aid/`);
-      await expect(page.locator('h1')).toContainText('player aid');
-      // the print layout at the printable width: navigation gone, and how tall the content is
-      await page.setViewportSize({ width: Math.floor((paper.w - 2 * MARGIN_MM) * PX_PER_MM), height: 800 });
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.locator('.game-nav'), 'navigation printed').toBeHidden();
-      await expect(page.locator('.site-header'), 'header printed').toBeHidden();
-      const height = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().height);
-      const pageHeight = (paper.h - 2 * MARGIN_MM) * PX_PER_MM;
-      const atLeast = Math.ceil(height / pageHeight);
+  for (const part of PARTS) {
+    for (const [format, paper] of Object.entries(PAPERS)) {
+      test(`${game} ${part.h1} prints on ${format}: sane page count, no row cut between pages`, async ({ page }) => {
+        await page.goto(`/${game}/${part.path}`);
+        await expect(page.locator('h1')).toContainText(part.h1);
+        // the print layout at the printable width: navigation gone, and how tall the content is
+        await page.setViewportSize({ width: Math.floor((paper.w - 2 * MARGIN_MM) * PX_PER_MM), height: 800 });
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.locator('.game-nav'), 'navigation printed').toBeHidden();
+        await expect(page.locator('.site-header'), 'header printed').toBeHidden();
+        const height = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().height);
+        const pageHeight = (paper.h - 2 * MARGIN_MM) * PX_PER_MM;
+        const atLeast = Math.ceil(height / pageHeight);
 
-      const rows = await markRows(page);
-      expect(rows, 'the aid has no table rows').toBeGreaterThan(5);
-      const pdf = readPdf(await page.pdf({ format: format as 'A4' | 'Letter' }));
-      console.log(`${game} ${format}: ${pdf.pages} pages, ${rows} rows`);
-      // sane: at least what the content fills, at most twice that (keeping tables whole leaves gaps)
-      expect(pdf.pages, `${game} ${format}: ${pdf.pages} pages for ${atLeast} pages of content`).toBeGreaterThanOrEqual(atLeast);
-      expect(pdf.pages).toBeLessThanOrEqual(2 * atLeast + 1);
-      expect(pdf.rowPages.size, 'some rows were not found in the PDF').toBe(rows);
-      const cut = [...pdf.rowPages].filter(([, p]) => p.size > 1).map(([r, p]) => `row ${r} on pages ${[...p].join(' and ')}`);
-      expect(cut, 'rows cut between pages').toEqual([]);
-    });
+        const rows = await markRows(page);
+        expect(rows, 'the aid has no table rows').toBeGreaterThan(5);
+        const pdf = readPdf(await page.pdf({ format: format as 'A4' | 'Letter' }));
+        console.log(`${game} ${part.path} ${format}: ${pdf.pages} pages, ${rows} rows`);
+        // sane: at least what the content fills, at most twice that (keeping tables whole leaves gaps)
+        expect(pdf.pages, `${game} ${format}: ${pdf.pages} pages for ${atLeast} pages of content`).toBeGreaterThanOrEqual(atLeast);
+        expect(pdf.pages).toBeLessThanOrEqual(2 * atLeast + 1);
+        // the aid a player actually prints
+        if (format === 'A4' && part.maxA4) expect(pdf.pages, `${game} ${part.h1}: ${pdf.pages} A4 pages`).toBeLessThanOrEqual(part.maxA4);
+        expect(pdf.rowPages.size, 'some rows were not found in the PDF').toBe(rows);
+        const cut = [...pdf.rowPages].filter(([, p]) => p.size > 1).map(([r, p]) => `row ${r} on pages ${[...p].join(' and ')}`);
+        expect(cut, 'rows cut between pages').toEqual([]);
+      });
+    }
   }
+
+  test(`${game} player aid: each step of the sequence says who acts and what to do, without pointing at the screen`, async ({ page }) => {
+    await page.goto(`/${game}/aid/`);
+    const steps = page.locator('.aid-seq tbody tr:not(.aid-phase)');
+    expect(await steps.count()).toBeGreaterThan(5);
+    const rows = await steps.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent!.trim())));
+    const bad = rows.filter(([title, todo, who]) => !todo || todo.length < 10 || !who).map(([title]) => title);
+    expect(bad, 'steps without a line of what to do, or without who acts').toEqual([]);
+    const screen = rows.filter((r) => r.some((c) => /\babove\b|\bbelow\b|\bbutton|"How many"|the page roll|\bchecklist\b/i.test(c!))).map((r) => r.join(' | '));
+    expect(screen, 'a printed step points at the screen').toEqual([]);
+  });
+
+  test(`${game} player aid: part one has the charts of a turn, part two every other chart, each once`, async ({ page }) => {
+    const ids = async (url: string) => {
+      await page.goto(url);
+      return page.locator('main figure.chart').evaluateAll((fs) => fs.map((f) => f.id));
+    };
+    const all = await ids(`/${game}/charts/`);
+    const one = await ids(`/${game}/aid/`);
+    const two = await ids(`/${game}/aid/more/`);
+    expect(one.length, 'part one has no chart').toBeGreaterThan(0);
+    expect(one.filter((id) => two.includes(id)), 'charts in both parts').toEqual([]);
+    expect([...one, ...two].sort()).toEqual([...all].sort());
+    // part one says what part two holds and links to it; part two links back
+    if (two.length) {
+      await page.goto(`/${game}/aid/`);
+      await page.locator('main a', { hasText: 'part two of the player aid' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${game}/aid/more/$`));
+      await expect(page.locator('main a', { hasText: 'the player aid' }).first()).toHaveAttribute('href', `/${game}/aid/`);
+    }
+  });
 }
 
 /** Per page of a PDF, how many times its content selects a font: every run of text does. */
@@ -150,21 +192,25 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} colour scheme`, () => {
     test.use({ colorScheme: scheme });
     for (const game of GAMES) {
-      test(`${game} player aid passes axe (${scheme})`, async ({ page, axe }) => {
-        await page.goto(`/${game}/aid/`);
-        await expect(page.locator('h1')).toContainText('player aid');
-        const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-        if (scheme === 'dark') expect(bg, 'dark colour scheme not applied').not.toBe('rgb(251, 250, 247)');
-        await axe(`${game} player aid (${scheme})`);
-      });
+      for (const part of PARTS) {
+        test(`${game} ${part.h1} passes axe (${scheme})`, async ({ page, axe }) => {
+          await page.goto(`/${game}/${part.path}`);
+          await expect(page.locator('h1')).toContainText(part.h1);
+          const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          if (scheme === 'dark') expect(bg, 'dark colour scheme not applied').not.toBe('rgb(251, 250, 247)');
+          await axe(`${game} ${part.h1} (${scheme})`);
+        });
+      }
     }
   });
 }
 
 test('@phone every player aid fits the screen without sideways scroll', async ({ page }) => {
   for (const game of GAMES) {
-    await page.goto(`/${game}/aid/`);
-    await expect(page.locator('h1')).toContainText('player aid');
-    expect(await sidewaysOverflow(page), `${game} player aid scrolls sideways`).toBe(0);
+    for (const part of PARTS) {
+      await page.goto(`/${game}/${part.path}`);
+      await expect(page.locator('h1')).toContainText(part.h1);
+      expect(await sidewaysOverflow(page), `${game} ${part.h1} scrolls sideways`).toBe(0);
+    }
   }
 });

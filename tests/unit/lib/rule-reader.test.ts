@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, inSubtree, refIds, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
+import { badgeKinds, badgePopId, chartIds, firstSentence, glossaryAbbreviations, labelAbbreviations, inSubtree, refIds, ruleBadges, ruleBlocks, ruleLead, rulePopId, termIds, termPopId } from '../../../src/lib/rule-reader.ts';
 import { buildBacklinks } from '../../../src/lib/backlinks.ts';
 import { parseRuleQuery, subtreeRoot } from '../../../src/lib/rule-id.ts';
 
@@ -72,6 +72,17 @@ describe('rule reader: reading the chapters', () => {
   });
 });
 
+describe('rule reader: the badges of rule headings (issue 20, section 6)', () => {
+  it('gives each rule its badges, and a chapter one popover per kind it uses', () => {
+    expect(ruleBadges({ status: 'full' })).toEqual([]);
+    expect(ruleBadges({ status: 'cited', inferred: true, optional: true })).toEqual(['inferred', 'cited', 'optional']);
+    expect(ruleBadges({ status: 'absent' })).toEqual(['absent']);
+    const mdx = ['<Rule id="1.1" title="A" inferred>', '<Rule id="1.2" title="B" status="absent">', '<Rule id="1.3" title="C" inferred optional>', '<Rule id="1.4" title="D" status="card">'].join('\n\n</Rule>\n\n');
+    expect(badgeKinds(mdx)).toEqual(['inferred', 'absent', 'optional']);
+    expect(badgePopId('inferred')).toBe('pb-inferred');
+  });
+});
+
 describe('rule reader: what points at a rule', () => {
   it('lists the citing rules (not itself, each once, in rule order), steps and calculators', () => {
     const steps = [
@@ -103,5 +114,26 @@ describe('rule jump: exact or subtree', () => {
     expect(ids.filter((i) => inSubtree('7.4', i))).toEqual(['7.4', '7.4.1', '7.4.1.2']);
     expect(ids.filter((i) => inSubtree('7', i))).toEqual(['7.0', '7.1', '7.4', '7.4.1', '7.4.1.2', '7.40', '7.5']);
     expect(ids.filter((i) => inSubtree('7.0', i))).toEqual(ids.filter((i) => inSubtree('7', i)));
+  });
+});
+
+describe('rule reader: abbreviations in chart headers (issue 20, section 6)', () => {
+  const abbr = glossaryAbbreviations([
+    { id: 'sp', term: 'Strength Point', aliases: ['SP'] },
+    { id: 'drm', term: 'DRM', aliases: ['die roll modifier'] },
+    { id: 'aoa', term: 'Area of Attachment', aliases: ['AoA'] },
+    { id: 'step', term: 'Step', aliases: ['Steps'] },
+  ]);
+  it('reads the glossary abbreviations, not its ordinary words', () => {
+    expect([...abbr]).toEqual([['SP', 'sp'], ['DRM', 'drm'], ['AoA', 'aoa']]);
+  });
+  it('finds each abbreviation of a column label once, a plural by its singular', () => {
+    expect(labelAbbreviations('Add to SP', abbr)).toEqual([{ word: 'SP', term: 'sp' }]);
+    expect(labelAbbreviations('SPs lost (SP)', abbr)).toEqual([{ word: 'SP', term: 'sp' }]);
+    expect(labelAbbreviations('Reaction DRM inside the AoA', abbr)).toEqual([{ word: 'DRM', term: 'drm' }, { word: 'AoA', term: 'aoa' }]);
+    expect(labelAbbreviations('Steps', abbr)).toEqual([]);
+  });
+  it('lists the charts a chapter shows', () => {
+    expect(chartIds('<Chart id="crt" />\n\n<Chart id="tec"/>\n<Chart id="crt" />')).toEqual(['crt', 'tec']);
   });
 });
