@@ -68,6 +68,14 @@ describe('13.3 artillery', () => {
     expect(step({ 'd-art': '11', tf: '1', clear: '1', fort: 'fort' }, /^Defender's Artillery Strength/)).toBe('11');
     expect(step({ 'd-art': '11', tf: '1', clear: '1' }, /^Defender's Artillery Strength/)).toBe('11 → 5');
   });
+  it('15.2 / 16.1: a Field Fortification is a friendly Fortification: the French defender in clear terrain is not halved', () => {
+    // French defender, artillery 7, penalty in force, clear hex, no Fort, Field Fortification 1
+    const q = { 'd-art': '7', tf: '1', clear: '1', ff: '1' };
+    expect(step(q, /^Defender's Artillery Strength/)).toBe('7');
+    expect(step({ ...q, ff: '0' }, /^Defender's Artillery Strength/)).toBe('7 → 3');
+    // the marker is the Defender's: a French Attacker is still halved
+    expect(step({ att: 'french', 'a-art': '7', tf: '1', clear: '1', ff: '1' }, /^Attacker's Artillery Strength/)).toBe('7 → 3');
+  });
   it('artillery that takes every SP of the Defender is an Overrun', () => expect(sum({ 'd-reg': '2', 'a-art': '5', 'a-aloss': '2' })).toMatchObject({ Result: 'Overrun' }));
 });
 

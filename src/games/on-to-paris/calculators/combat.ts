@@ -142,7 +142,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   for (const [p, n] of SIDES) {
     const s = S[p];
     if (s.art === 0) continue;
-    const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && fortName !== 'none');
+    // 15.2: a friendly Fortification stops the halving; 16.1: a Field Fortification marker is one (the Defender's)
+    const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && (fortName !== 'none' || num(v, 'ff') > 0));
     const strength = halve ? Math.floor(s.art / 2) : s.art;
     steps.push({ label: `${n}'s Artillery Strength${halve ? ' (Time Fuse: halved, rounded down)' : ''}`, value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
     if (strength > 0) {
