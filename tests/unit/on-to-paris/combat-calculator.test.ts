@@ -47,6 +47,16 @@ describe('13.5 Overrun', () => {
     expect(step({ 'a-reg': '24', 'd-reg': '2', 'a-dem': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
     expect(step({ 'a-reg': '24', 'd-reg': '2' }, 'Demoralized Attacker overrunning')).toBeUndefined();
   });
+  it('a Demoralized Attacker loses no SP when its artillery has already taken every defending SP: nothing is left to overrun (13.5)', () => {
+    // 5 SPs against 2, the Attacker's artillery takes 2: the Overrun meets no SP
+    const q = { 'a-reg': '5', 'd-reg': '2', 'a-dem': '1', 'a-art': '5', 'a-aloss': '2' };
+    expect(sum(q)).toMatchObject({ Result: 'Overrun' });
+    expect(step(q, 'Demoralized Attacker overrunning')).toBeUndefined();
+    // a Cavalry SP the artillery could not take is still an SP overrun
+    expect(step({ ...q, 'd-cav': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
+    // 13 against 2, artillery takes one: 13 against 1 is 12:1 or more after artillery, and one SP is left to overrun
+    expect(step({ 'a-reg': '13', 'd-reg': '2', 'a-dem': '1', 'a-art': '5', 'a-aloss': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
+  });
   it('after artillery: 24 against 3 less 1 SP is 24 against 2, 12:1: Overrun; 22 against 2 (11:1) is not', () => {
     expect(sum({ 'a-reg': '22', 'd-reg': '3', 'a-art': '5', 'a-aloss': '1' })).not.toHaveProperty('Result');
     expect(sum({ 'a-reg': '24', 'd-reg': '3', 'a-art': '5', 'a-aloss': '1' })).toMatchObject({ Result: 'Overrun' });

@@ -120,8 +120,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   if (S.a.dem) notes.push('Demoralized units may not start a combat; they may only Overrun, and lose one SP doing it when what they overrun holds an SP (13.5, 13.7).');
 
-  const overrun = (when: string, rule: string): CalcResult => {
-    const cost = overrunCost(S.a.dem, combatSP(F.d) + F.d.cavalry);
+  const overrun = (when: string, rule: string, left: CombatForce): CalcResult => {
+    const cost = overrunCost(S.a.dem, left);
     summary.unshift({ label: 'Result', value: 'Overrun' });
     steps.push({ label: `Overrun ${when}`, value: 'the Defender is eliminated; no CRT, no Battle Impact', rules: [rule] });
     if (cost) steps.push({ label: 'Demoralized Attacker overrunning', value: 'loses 1 SP', rules: ['13.5'] });
@@ -133,7 +133,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   // Step 1: Overrun before artillery
   const pre = preArtilleryOverrun(F.a, F.d, v.ovft === 'with-ft');
   steps.push({ label: 'Step 1: Infantry SPs before artillery', value: `${inf.a + (v.ovft === 'with-ft' ? S.a.ft : 0)} against ${inf.d + (v.ovft === 'with-ft' ? S.d.ft : 0)}${pre ? ': 12:1 or more' : ''}`, rules: ['13.5'] });
-  if (pre) return overrun('before artillery (12:1)', '13.5');
+  if (pre) return overrun('before artillery (12:1)', '13.5', F.d);
 
   // Step 2: artillery
   const lost = { a: 0, d: 0 };
@@ -179,7 +179,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     steps.push({ label: 'Both sides wiped out by artillery', value: 'the combat ends', rules: ['13.3'] });
     return res;
   }
-  if (wiped.d) return overrun('(the Defender lost every SP to artillery)', '13.3');
+  if (wiped.d) return overrun('(the Defender lost every SP to artillery)', '13.3', G.d);
   if (wiped.a) {
     summary.push({ label: 'Result', value: 'Attacker wiped out' });
     steps.push({ label: 'The Attacker lost every SP to artillery', value: 'treated as an Overrun of the Attacker; leader checks for both sides', rules: ['13.3'] });
@@ -195,7 +195,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   if (odds.kind === 'overrun') {
     steps.push({ label: 'Step 3: combat SPs after artillery', value: `${odds.attackerSP} against ${odds.defenderSP}`, rules: ['13.4'] });
-    return overrun(odds.reason === 'ratio' ? 'after artillery (12:1)' : '(the Defender has Cavalry SPs only)', odds.reason === 'ratio' ? '13.5' : '13.4');
+    return overrun(odds.reason === 'ratio' ? 'after artillery (12:1)' : '(the Defender has Cavalry SPs only)', odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
   }
   if (odds.kind === 'attacker-eliminated') {
     summary.push({ label: 'Result', value: 'Attacker eliminated' });

@@ -58,9 +58,12 @@ describe('13.11 reading the player\'s CRT', () => {
 
 describe('13.5 a Demoralized Attacker overrunning (errata H2)', () => {
   it('loses one SP when what it overruns holds an SP, else nothing', () => {
-    expect(overrunCost(true, 2)).toBe(1);
-    expect(overrunCost(true, 0)).toBe(0);
-    expect(overrunCost(false, 2)).toBe(0);
+    const force = (infantry: number, francTireur = 0, cavalry = 0) => ({ infantry, francTireur, cavalry });
+    expect(overrunCost(true, force(2))).toBe(1);
+    expect(overrunCost(true, force(0))).toBe(0);
+    expect(overrunCost(false, force(2))).toBe(0);
+    // an SP of any kind: a Franc-Tireur or a Cavalry SP alone is still one
+    expect([overrunCost(true, force(0, 1)), overrunCost(true, force(0, 0, 1))]).toEqual([1, 1]);
   });
 });
 
