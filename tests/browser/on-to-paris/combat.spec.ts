@@ -51,3 +51,18 @@ test('without a CRT: the column, the size rows, both DRMs and "read your card"; 
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await axe('On To Paris! combat calculator, long form');
 });
+
+test('13.9.2 both Army Re-roll Values negative: the reading is offered beside its default, and changing it changes the re-rolls and the link', async ({ page }) => {
+  await page.goto('/on-to-paris/calculators/combat/?a-armies=1&a-ar1=-1&d-armies=1&d-ar1=-1');
+  const result = page.locator('.calc-result');
+  await expect(result).toContainText('Attacker -1, Defender -1: re-rolls Attacker 0, Defender 0');
+  const reading = page.getByLabel('Both Army Re-roll Values negative');
+  await expect(reading).toHaveValue('net');
+  await reading.selectOption('move');
+  await expect(result).toContainText('Attacker -1, Defender -1: re-rolls Attacker 1, Defender 1');
+  await expect(page).toHaveURL(/rrneg=move/);
+  // with no Army on one side the two readings agree, and the setting is not shown
+  await page.goto('/on-to-paris/calculators/combat/?a-armies=1&a-ar1=-1');
+  await expect(page.locator('.calc-result')).toContainText('re-rolls Attacker 0, Defender 1');
+  await expect(page.getByLabel('Both Army Re-roll Values negative')).toHaveCount(0);
+});

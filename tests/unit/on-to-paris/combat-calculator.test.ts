@@ -99,6 +99,14 @@ describe('shifts and DRMs', () => {
     const q = { 'd-armies': '4', 'd-ar1': '1', 'd-ar2': '1', 'd-ar3': '-1', 'd-ar4': '-1', 'a-armies': '1', 'a-ar1': '2' };
     expect(step(q, 'Army Re-roll Values')).toBe('Attacker +2, Defender -1: re-rolls Attacker 3, Defender 0');
   });
+  it('13.9.2 both Army Re-roll Values negative (-1, -1): none each by default; one each when a negative value only moves across (a reading)', () => {
+    const q = { 'a-armies': '1', 'a-ar1': '-1', 'd-armies': '1', 'd-ar1': '-1' };
+    expect(step(q, 'Army Re-roll Values')).toBe('Attacker -1, Defender -1: re-rolls Attacker 0, Defender 0');
+    expect(step({ ...q, rrneg: 'move' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -1: re-rolls Attacker 1, Defender 1');
+    // -1 against -2: 1 and 0, or 2 and 1
+    expect(step({ ...q, 'd-ar1': '-2' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 1, Defender 0');
+    expect(step({ ...q, 'd-ar1': '-2', rrneg: 'move' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 2, Defender 1');
+  });
   it('13.9.3: French 3 Mobile and 2 Cavalry: -2; with a Franc-Tireur still -2, and +1 to the Prussian roll', () => {
     expect(step({ 'd-reg': '0', 'd-res': '3', 'd-cav': '2', cdrm: 'tie' }, "Defender's DRM")).toBe('-2');
     const q = { 'd-reg': '0', 'd-res': '3', 'd-ft': '1', 'd-cav': '2', cdrm: 'tie' };

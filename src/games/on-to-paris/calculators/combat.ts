@@ -248,7 +248,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     for (let i = 1; i <= num(v, `${p}-armies`); i++) r.push(rating(num(v, `${p}-ar${i}`), S[p].dem));
     return armyRerollValue(r, cap);
   };
-  const rr = rerollsAvailable(rv('a'), rv('d'));
+  const rr = rerollsAvailable(rv('a'), rv('d'), pick(v, 'rrneg', ['net', 'move'] as const));
   steps.push({ label: 'Army Re-roll Values', value: `Attacker ${signed(rv('a'))}, Defender ${signed(rv('d'))}: re-rolls Attacker ${rr.attacker}, Defender ${rr.defender}`, rules: ['13.9.2'] });
   if (rr.attacker + rr.defender > 0)
     notes.push('Re-rolls (13.9.2): after both rolls the Attacker re-rolls either roll, one at a time, until he passes; then the Defender may; a Defender re-roll gives the Attacker his turn again. The odds below are before any re-roll.');

@@ -109,6 +109,11 @@ export const fields: FieldSpec[] = [
     options: [{ value: 'cap-6', label: 'Count as +6' }, { value: 'no-cap', label: 'Count in full' }],
   },
   {
+    kind: 'choice', key: 'rrneg', label: 'Both Army Re-roll Values negative', group: R, default: 'net', rules: ['13.9.2'], when: (v) => num(v, 'a-armies') * num(v, 'd-armies') > 0,
+    ambiguity: 'A negative value goes to the opponent, added to his own value; whether a negative own value still counts is not said. Default: it counts.',
+    options: [{ value: 'net', label: 'Own value counts (−1, −1: none)' }, { value: 'move', label: 'Own value drops (−1, −1: 1 each)' }],
+  },
+  {
     kind: 'choice', key: 'beyond', label: 'A final column right of 5:1', group: R, default: 'hold', rules: ['13.11', '13.4.3'],
     ambiguity: 'Our source says a column left of 1:3 uses 1:3 but not what happens right of 5:1. Default: 5:1.',
     options: [{ value: 'hold', label: 'Use 5:1' }, { value: 'unstated', label: 'Unknown: read your card' }],
