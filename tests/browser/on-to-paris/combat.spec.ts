@@ -39,9 +39,12 @@ test('a DRM that reaches a line the player has not entered says which totals are
 });
 
 test('without a CRT: the column, the size rows, both DRMs and "read your card"; the long form fits a phone @phone', async ({ page, axe }) => {
-  await page.goto('/on-to-paris/calculators/combat/?a-reg=20&a-cav=4&d-reg=12&d-cav=1&a-armies=2&a-ar1=2&a-corps=2&ad=1&tf=1&tf-box=4&rolled=1&d-cD=1');
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=20&a-cav=4&d-reg=12&d-cav=1&a-armies=2&a-attd=1&a-ar1=2&a-corps=2&ad=1&tf=1&tf-box=4&rolled=1&d-cD=1');
   const result = page.locator('.calc-result');
   await expect(result).toContainText('+5 or more (differential +8)');
+  // 13.9.1: two Armies in the combat and one more through an Attached Corps: three Armies
+  await expect(result).toContainText('Attacker brings 3 Armies');
+  await expect(page.getByLabel('Other Armies with an Attached Corps or Cavalry Division in the combat', { exact: true }).first()).toHaveValue('1');
   await expect(result).toContainText(/read your card/i);
   await expect(result).toContainText('1/12');
   await expect(page.getByRole('group', { name: "Attacker's leaders" })).toBeVisible();

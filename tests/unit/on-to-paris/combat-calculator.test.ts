@@ -107,6 +107,16 @@ describe('shifts and DRMs', () => {
     expect(step({ ...q, 'd-ar1': '-2' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 1, Defender 0');
     expect(step({ ...q, 'd-ar1': '-2', rrneg: 'move' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 2, Defender 1');
   });
+  it('13.9.1 / 13.9.2 / 13.12.1: an Army counted only through its Attached Corps adds to the Multiple Armies count, gives no re-roll rating and no Army leader at risk', () => {
+    // the 13.9.1 example: 2nd and 3rd Armies, and V Corps Attached to the 4th Army
+    const q = { 'a-armies': '2', 'a-attd': '1', 'a-ar1': '2', 'a-ar2': '-1', 'a-ar3': '-3' };
+    expect(step(q, 'Attacker brings 3 Armies')).toBe('◀2');
+    expect(step(q, 'Army Re-roll Values')).toBe('Attacker +1, Defender 0: re-rolls Attacker 1, Defender 0');
+    // two Army leaders roll for casualty (2 on 2D6 each): 1 - (35/36)^2 = 71/1296
+    expect(step(q, /^Attacker's leaders/)).toBe('71/1296 (5.5%)');
+    // an old link without the new field reads as before
+    expect(step({ 'a-armies': '3' }, 'Attacker brings 3 Armies')).toBe('◀2');
+  });
   it('13.9.3: French 3 Mobile and 2 Cavalry: -2; with a Franc-Tireur still -2, and +1 to the Prussian roll', () => {
     expect(step({ 'd-reg': '0', 'd-res': '3', 'd-cav': '2', cdrm: 'tie' }, "Defender's DRM")).toBe('-2');
     const q = { 'd-reg': '0', 'd-res': '3', 'd-ft': '1', 'd-cav': '2', cdrm: 'tie' };

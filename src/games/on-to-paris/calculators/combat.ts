@@ -217,7 +217,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   steps.push({ label: 'Size rows', value: `Attacker ${SIZE_NAMES[odds.sizes.attacker]}, Defender ${SIZE_NAMES[odds.sizes.defender]}`, rules: ['13.11.1'] });
 
   // Step 4-5: shifts and cavalry
-  const armies = (p: P) => num(v, `${p}-armies`) + (bool(v, `${p}-unatt`) ? 1 : 0);
+  const armies = (p: P) => num(v, `${p}-armies`) + num(v, `${p}-attd`) + (bool(v, `${p}-unatt`) ? 1 : 0);
   const lines = shiftLines({
     hexTerrainLeft: num(v, 'hex'), hexsideLeft: num(v, 'side'), fieldFortificationLeft: num(v, 'ff'), defenderDemoralized: S.d.dem,
     attackerArmies: armies('a'), defenderArmies: armies('d'), cavalryShift: 'none',

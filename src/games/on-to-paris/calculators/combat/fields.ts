@@ -26,7 +26,8 @@ function sideFields(p: P, name: string): FieldSpec[] {
     { kind: 'bool', key: `${p}-dem`, label: 'Began the combat Demoralized', group: g, default: false, rules: ['13.7', '13.14', '13.5'] },
     { kind: 'bool', key: `${p}-sup`, label: 'Out of Combat Supply', group: g, default: false, rules: ['9.3', '13.14'] },
     { kind: 'int', key: `${p}-art`, label: 'Artillery Strength (sum of its factors, fractions dropped; before any Time Fuse halving)', group: g, min: 0, max: 99, default: 0, rules: ['13.3', '13.3.2', '15.2'] },
-    { kind: 'int', key: `${p}-armies`, label: 'Armies counted (each Army, or the Army a Corps or Cavalry Division is Attached to)', group: L, min: 0, max: MAX_ARMIES, default: 0, rules: ['13.9.1'] },
+    { kind: 'int', key: `${p}-armies`, label: 'Armies in the combat, each with its leader', group: L, min: 0, max: MAX_ARMIES, default: 0, rules: ['13.9.1', '13.9.2', '13.12.1'] },
+    { kind: 'int', key: `${p}-attd`, label: 'Other Armies with an Attached Corps or Cavalry Division in the combat', group: L, min: 0, max: MAX_ARMIES, default: 0, rules: ['13.9.1'] },
     { kind: 'bool', key: `${p}-unatt`, label: 'An unattached Formation takes part (+1 Army in all)', group: L, default: false, rules: ['13.9.1'] },
   ];
   for (let i = 1; i <= MAX_ARMIES; i++)
