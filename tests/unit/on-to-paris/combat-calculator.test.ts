@@ -86,6 +86,10 @@ describe('13.3 artillery', () => {
     // the marker is the Defender's: a French Attacker is still halved
     expect(step({ att: 'french', 'a-art': '7', tf: '1', clear: '1', ff: '1' }, /^Attacker's Artillery Strength/)).toBe('7 → 3');
   });
+  it('called directly, a loss of 0.5 SP is refused under the name of its field, not as a side\'s infantry', () => {
+    const values = { ...Object.fromEntries(combat.fields.map((f) => [f.key, f.default])), 'a-art': 5, 'a-aloss': 0.5 };
+    expect(() => combat.compute(values)).toThrow(/^Attacker's result: whole SPs the enemy loses must be a whole number from 0 to 4, not 0.5$/);
+  });
   it('artillery that takes every SP of the Defender is an Overrun', () => expect(sum({ 'd-reg': '2', 'a-art': '5', 'a-aloss': '2' })).toMatchObject({ Result: 'Overrun' }));
 });
 

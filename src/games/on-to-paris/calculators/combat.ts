@@ -9,6 +9,7 @@
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { d6 } from '../../../lib/dice.ts';
 import type { CombatForce } from '../combat/columns.ts';
@@ -161,7 +162,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     }
     const o: P = p === 'a' ? 'd' : 'a';
     const canLose = combatSP(F[o]);
-    const whole = num(v, `${p}-aloss`);
+    // a value from outside the page (0.5) is refused under its own field's name
+    const whole = count(`${n}'s result: whole SPs the enemy loses`, num(v, `${p}-aloss`), { max: 4 });
     const half = bool(v, `${p}-ahalf`);
     artDrm[p] = num(v, `${p}-adrm`);
     artD[o] = bool(v, `${p}-aD`);
