@@ -8,6 +8,10 @@
 // An import may name the columns its logic reads, `chart.yaml?columns=roll,item&cells`:
 // the other columns (a chart's prose, such as effect descriptions) then stay out
 // of that module's JavaScript. (The `&cells` ending is what src/env.d.ts types.)
+// `chart.yaml?sparse&cells` leaves out every cell that is nothing but `{ unknown: true }`:
+// cellState (src/lib/user-chart.ts), the only reader of an editable chart's cells, reads a
+// missing cell as unknown, so a large chart our source lacks (On To Paris!'s CRT, 468 unknown
+// boxes) costs its calculator only its row names.
 import { load } from 'js-yaml';
 
 const PAGE_ONLY = ['note', 'order'];
@@ -22,13 +26,17 @@ export function yamlPlugin() {
       const data = load(code);
       if (data && typeof data === 'object' && !Array.isArray(data) && 'rows' in data) {
         for (const k of [...PAGE_ONLY, ...(options?.ssr ? [] : PAGE_ONLY_IN_BROWSER)]) delete data[k];
-        const keep = new URLSearchParams(query).get('columns');
+        const q = new URLSearchParams(query);
+        const keep = q.get('columns');
         if (keep !== null) pick(data, keep.split(','), path);
+        if (q.has('sparse')) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, c]) => !onlyUnknown(c))));
       }
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };
 }
+
+const onlyUnknown = (c) => c !== null && typeof c === 'object' && c.unknown === true && Object.keys(c).length === 1;
 
 /** Keep only the named columns (and each row's cells of them); a name the chart lacks is an error. */
 function pick(data, keys, path) {

@@ -39,9 +39,12 @@ test('a DRM that reaches a line the player has not entered says which totals are
 });
 
 test('without a CRT: the column, the size rows, both DRMs and "read your card"; the long form fits a phone @phone', async ({ page, axe }) => {
-  await page.goto('/on-to-paris/calculators/combat/?a-reg=20&a-cav=4&d-reg=12&d-cav=1&a-armies=2&a-ar1=2&a-corps=2&ad=1&tf=1&tf-box=4&rolled=1&d-cD=1');
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=20&a-cav=4&d-reg=12&d-cav=1&a-armies=2&a-attd=1&a-ar1=2&a-corps=2&ad=1&tf=1&tf-box=4&rolled=1&d-cD=1');
   const result = page.locator('.calc-result');
   await expect(result).toContainText('+5 or more (differential +8)');
+  // 13.9.1: two Armies in the combat and one more through an Attached Corps: three Armies
+  await expect(result).toContainText('Attacker brings 3 Armies');
+  await expect(page.getByLabel('Other Armies with an Attached Corps or Cavalry Division in the combat', { exact: true }).first()).toHaveValue('1');
   await expect(result).toContainText(/read your card/i);
   await expect(result).toContainText('1/12');
   await expect(page.getByRole('group', { name: "Attacker's leaders" })).toBeVisible();
@@ -50,4 +53,19 @@ test('without a CRT: the column, the size rows, both DRMs and "read your card"; 
   await expect(page.locator('.calculator')).not.toContainText(/\bNaN\b|undefined|Infinity/);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await axe('On To Paris! combat calculator, long form');
+});
+
+test('13.9.2 both Army Re-roll Values negative: the reading is offered beside its default, and changing it changes the re-rolls and the link', async ({ page }) => {
+  await page.goto('/on-to-paris/calculators/combat/?a-armies=1&a-ar1=-1&d-armies=1&d-ar1=-1');
+  const result = page.locator('.calc-result');
+  await expect(result).toContainText('Attacker -1, Defender -1: re-rolls Attacker 0, Defender 0');
+  const reading = page.getByLabel('Both Army Re-roll Values negative');
+  await expect(reading).toHaveValue('net');
+  await reading.selectOption('move');
+  await expect(result).toContainText('Attacker -1, Defender -1: re-rolls Attacker 1, Defender 1');
+  await expect(page).toHaveURL(/rrneg=move/);
+  // with no Army on one side the two readings agree, and the setting is not shown
+  await page.goto('/on-to-paris/calculators/combat/?a-armies=1&a-ar1=-1');
+  await expect(page.locator('.calc-result')).toContainText('re-rolls Attacker 0, Defender 1');
+  await expect(page.getByLabel('Both Army Re-roll Values negative')).toHaveCount(0);
 });

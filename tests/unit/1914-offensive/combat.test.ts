@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { finalColumn, initialPosition, label, shifts, type ShiftInput } from '../../../src/games/1914-offensive/combat/odds.ts';
-import { prDrm, rolls } from '../../../src/games/1914-offensive/combat/roll.ts';
+import { doctrineReroll, prDrm, rolls } from '../../../src/games/1914-offensive/combat/roll.ts';
+import combatCalc from '../../../src/games/1914-offensive/calculators/combat.ts';
 import { applyIntensity, intensityOf, parseResult } from '../../../src/games/1914-offensive/combat/results.ts';
 import { artilleryDrm, crtCell, deLabel, PLUS_ONE_AT_6_1, readColumn } from '../../../src/games/1914-offensive/combat/crt.ts';
 import { halfText, halveWithoutAmmo } from '../../../src/games/1914-offensive/combat/ammo.ts';
@@ -61,6 +62,16 @@ describe('worked examples', () => {
     expect(finalColumn(i, 1).column).toBe('1:4');
     expect(finalColumn(i, 3).column).toBe('1:3');
   });
+  it('refuses a position or a net shift that is not a whole number in range', () => {
+    expect(() => finalColumn(Number.NaN, 0)).toThrow(RangeError);
+    expect(() => finalColumn(0, Number.NaN)).toThrow(/net shift/);
+    expect(() => finalColumn(3, 1e9)).toThrow(/net shift/);
+    expect(() => finalColumn(1e9, 0)).toThrow(/odds position/);
+    expect(() => finalColumn(3, 0.5)).toThrow(RangeError);
+    // the far ends initialPosition can give stay accepted
+    expect(finalColumn(initialPosition(1, 999, 'down'), 10).column).toBe('1:4');
+    expect(finalColumn(initialPosition(999, 0.5, 'up'), -7).column).toBe('8:1');
+  });
   it('9.7: highest defending PR 4 − highest attacking PR 5 = −1', () => {
     expect(prDrm(4, 5)).toBe(-1);
   });
@@ -89,6 +100,15 @@ describe('shifts, re-rolls, intensity, stacking', () => {
     const s = shifts({ ...none, flanked: true, prep: 3, ip: 2, fortress: true });
     expect(s.net).toBe(-2);
     expect(shifts({ ...none, flanked: true, prep: 3, pa: true, naval: true, river: 'grand' }).net).toBe(2);
+  });
+  it('21.1: the doctrine in GTs 1-5 only, for the Allied side as it fights; a turn that is not 1-30 is refused', () => {
+    expect([1, 5, 6, 30].map((gt) => doctrineReroll(gt, 'attacker'))).toEqual(['allied-attacker', 'allied-attacker', 'none', 'none']);
+    expect(doctrineReroll(3, 'defender')).toBe('allied-defender');
+    for (const gt of [0.5, 0, 31, Number.NaN, -1]) expect(() => doctrineReroll(gt, 'attacker'), String(gt)).toThrow(/game turn/);
+  });
+  it('the combat calculator called directly with GT 0.5 refuses it instead of applying the doctrine', () => {
+    const values = { ...Object.fromEntries(combatCalc.fields.map((f) => [f.key, f.default])), gt: 0.5 };
+    expect(() => combatCalc.compute(values)).toThrow(/game turn/);
   });
   it('21.1: an Allied attacker re-rolls on a black 1: each pair with black 1 is 1/216, the rest 7/216', () => {
     const r = rolls(0, 'allied-attacker');

@@ -47,6 +47,16 @@ describe('13.5 Overrun', () => {
     expect(step({ 'a-reg': '24', 'd-reg': '2', 'a-dem': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
     expect(step({ 'a-reg': '24', 'd-reg': '2' }, 'Demoralized Attacker overrunning')).toBeUndefined();
   });
+  it('a Demoralized Attacker loses no SP when its artillery has already taken every defending SP: nothing is left to overrun (13.5)', () => {
+    // 5 SPs against 2, the Attacker's artillery takes 2: the Overrun meets no SP
+    const q = { 'a-reg': '5', 'd-reg': '2', 'a-dem': '1', 'a-art': '5', 'a-aloss': '2' };
+    expect(sum(q)).toMatchObject({ Result: 'Overrun' });
+    expect(step(q, 'Demoralized Attacker overrunning')).toBeUndefined();
+    // a Cavalry SP the artillery could not take is still an SP overrun
+    expect(step({ ...q, 'd-cav': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
+    // 13 against 2, artillery takes one: 13 against 1 is 12:1 or more after artillery, and one SP is left to overrun
+    expect(step({ 'a-reg': '13', 'd-reg': '2', 'a-dem': '1', 'a-art': '5', 'a-aloss': '1' }, 'Demoralized Attacker overrunning')).toBe('loses 1 SP');
+  });
   it('after artillery: 24 against 3 less 1 SP is 24 against 2, 12:1: Overrun; 22 against 2 (11:1) is not', () => {
     expect(sum({ 'a-reg': '22', 'd-reg': '3', 'a-art': '5', 'a-aloss': '1' })).not.toHaveProperty('Result');
     expect(sum({ 'a-reg': '24', 'd-reg': '3', 'a-art': '5', 'a-aloss': '1' })).toMatchObject({ Result: 'Overrun' });
@@ -68,6 +78,18 @@ describe('13.3 artillery', () => {
     expect(step({ 'd-art': '11', tf: '1', clear: '1', fort: 'fort' }, /^Defender's Artillery Strength/)).toBe('11');
     expect(step({ 'd-art': '11', tf: '1', clear: '1' }, /^Defender's Artillery Strength/)).toBe('11 → 5');
   });
+  it('15.2 / 16.1: a Field Fortification is a friendly Fortification: the French defender in clear terrain is not halved', () => {
+    // French defender, artillery 7, penalty in force, clear hex, no Fort, Field Fortification 1
+    const q = { 'd-art': '7', tf: '1', clear: '1', ff: '1' };
+    expect(step(q, /^Defender's Artillery Strength/)).toBe('7');
+    expect(step({ ...q, ff: '0' }, /^Defender's Artillery Strength/)).toBe('7 → 3');
+    // the marker is the Defender's: a French Attacker is still halved
+    expect(step({ att: 'french', 'a-art': '7', tf: '1', clear: '1', ff: '1' }, /^Attacker's Artillery Strength/)).toBe('7 → 3');
+  });
+  it('called directly, a loss of 0.5 SP is refused under the name of its field, not as a side\'s infantry', () => {
+    const values = { ...Object.fromEntries(combat.fields.map((f) => [f.key, f.default])), 'a-art': 5, 'a-aloss': 0.5 };
+    expect(() => combat.compute(values)).toThrow(/^Attacker's result: whole SPs the enemy loses must be a whole number from 0 to 4, not 0.5$/);
+  });
   it('artillery that takes every SP of the Defender is an Overrun', () => expect(sum({ 'd-reg': '2', 'a-art': '5', 'a-aloss': '2' })).toMatchObject({ Result: 'Overrun' }));
 });
 
@@ -80,6 +102,24 @@ describe('shifts and DRMs', () => {
   it('13.9.2: French Armies +1, +1, -1, -1 (value -1) against a Prussian +2: the Prussians have 3 re-rolls', () => {
     const q = { 'd-armies': '4', 'd-ar1': '1', 'd-ar2': '1', 'd-ar3': '-1', 'd-ar4': '-1', 'a-armies': '1', 'a-ar1': '2' };
     expect(step(q, 'Army Re-roll Values')).toBe('Attacker +2, Defender -1: re-rolls Attacker 3, Defender 0');
+  });
+  it('13.9.2 both Army Re-roll Values negative (-1, -1): none each by default; one each when a negative value only moves across (a reading)', () => {
+    const q = { 'a-armies': '1', 'a-ar1': '-1', 'd-armies': '1', 'd-ar1': '-1' };
+    expect(step(q, 'Army Re-roll Values')).toBe('Attacker -1, Defender -1: re-rolls Attacker 0, Defender 0');
+    expect(step({ ...q, rrneg: 'move' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -1: re-rolls Attacker 1, Defender 1');
+    // -1 against -2: 1 and 0, or 2 and 1
+    expect(step({ ...q, 'd-ar1': '-2' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 1, Defender 0');
+    expect(step({ ...q, 'd-ar1': '-2', rrneg: 'move' }, 'Army Re-roll Values')).toBe('Attacker -1, Defender -2: re-rolls Attacker 2, Defender 1');
+  });
+  it('13.9.1 / 13.9.2 / 13.12.1: an Army counted only through its Attached Corps adds to the Multiple Armies count, gives no re-roll rating and no Army leader at risk', () => {
+    // the 13.9.1 example: 2nd and 3rd Armies, and V Corps Attached to the 4th Army
+    const q = { 'a-armies': '2', 'a-attd': '1', 'a-ar1': '2', 'a-ar2': '-1', 'a-ar3': '-3' };
+    expect(step(q, 'Attacker brings 3 Armies')).toBe('◀2');
+    expect(step(q, 'Army Re-roll Values')).toBe('Attacker +1, Defender 0: re-rolls Attacker 1, Defender 0');
+    // two Army leaders roll for casualty (2 on 2D6 each): 1 - (35/36)^2 = 71/1296
+    expect(step(q, /^Attacker's leaders/)).toBe('71/1296 (5.5%)');
+    // an old link without the new field reads as before
+    expect(step({ 'a-armies': '3' }, 'Attacker brings 3 Armies')).toBe('◀2');
   });
   it('13.9.3: French 3 Mobile and 2 Cavalry: -2; with a Franc-Tireur still -2, and +1 to the Prussian roll', () => {
     expect(step({ 'd-reg': '0', 'd-res': '3', 'd-cav': '2', cdrm: 'tie' }, "Defender's DRM")).toBe('-2');

@@ -28,6 +28,22 @@ describe('the YAML plugin', () => {
     expect(d.columns).toEqual([{ key: 'roll', label: 'Roll' }]);
   });
 
+  it('with ?sparse leaves out the cells that are only unknown, and keeps a note, a value and the row name', () => {
+    const grid = `title: G
+columns:
+  - { key: roll, label: Roll }
+  - { key: a, label: A }
+  - { key: b, label: B }
+rows:
+  - { roll: 1, a: { unknown: true }, b: { value: "2", source: "example" } }
+  - { roll: 2, a: { unknown: true, note: "garbled" }, b: "-" }
+`;
+    const out = (yamlPlugin().transform as unknown as Transform)(grid, '/c/g.yaml?sparse&cells', { ssr: false });
+    const d = JSON.parse(out!.code.replace(/^export default /, '').replace(/;$/, ''));
+    expect(d.rows).toEqual([{ roll: 1, b: { value: '2', source: 'example' } }, { roll: 2, a: { unknown: true, note: 'garbled' }, b: '-' }]);
+    expect(run('/c/t.yaml?sparse&cells').rows[0]).toEqual({ roll: 1, effect: 'a long sentence only the page shows' });
+  });
+
   it('refuses a column the chart lacks', () => {
     expect(() => run('/c/t.yaml?columns=roll,nope&cells')).toThrow(/no column "nope"/);
   });

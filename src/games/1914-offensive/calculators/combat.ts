@@ -12,7 +12,7 @@ import { offeredWhen } from '../../../lib/handoff.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { finalColumn, initialPosition, label, shifts } from '../combat/odds.ts';
-import { prDrm, type Reroll } from '../combat/roll.ts';
+import { doctrineReroll, prDrm } from '../combat/roll.ts';
 import { applyIntensity, INTENSITY_TEXT, intensityOf, RETREAT_TEXT, type CrtResult, type Retreat } from '../combat/results.ts';
 import { ARTILLERY, ARTILLERY_ID, artilleryDrm, CRT, CRT_ID, deLabel, PLUS_ONE_AT_6_1, readColumn } from '../combat/crt.ts';
 import { combatStacking } from '../combat/stacking.ts';
@@ -211,9 +211,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const apr = num(v, 'apr') + (ch === 'attacker' ? 1 : 0);
   const drm = prDrm(dpr, apr);
   steps.push({ label: `PR DRM: defending ${dpr}${fortress ? ' (Fortress)' : ''} − attacking ${apr}`, value: `${signed(drm)} on the white die`, rules: ['9.7', '9.7.1', '9.7.2'] });
-  const doctrine = num(v, 'gt') <= 5;
-  const reroll: Reroll = !doctrine ? 'none' : v.allied === 'defender' ? 'allied-defender' : 'allied-attacker';
-  if (doctrine)
+  const reroll = doctrineReroll(num(v, 'gt'), pick(v, 'allied', ['attacker', 'defender'] as const));
+  if (reroll !== 'none')
     steps.push({ label: `GT ${num(v, 'gt')}: Inferior Allied Combat Doctrine`, value: reroll === 'allied-attacker' ? 'black 1: roll both dice again' : 'black 6: roll both dice again', rules: ['21.1'] });
   const intensity = intensityOf(bool(v, 'ai'), bool(v, 'di'));
   steps.push({ label: 'Combat Intensity', value: INTENSITY_TEXT[intensity], rules: ['9.8'] });

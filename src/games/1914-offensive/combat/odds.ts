@@ -6,7 +6,7 @@
  * above 8:1 each step is two odds points (10:1 is 9), which is exactly how
  * 9.6.2 moves a shift there. The final column is clamped to 1:4 ... 8:1.
  */
-import { count } from '../../../lib/guard.ts';
+import { count, modifier } from '../../../lib/guard.ts';
 
 export const COLUMNS = ['1:4', '1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '6:1', '8:1'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -84,8 +84,14 @@ export function shifts(s: ShiftInput): { lines: Shift[]; net: number } {
   return { lines, net: lines.reduce((n, l) => n + (l.counted ? l.shift : 0), 0) };
 }
 
-/** Final position and the column it is resolved on. */
+/**
+ * Final position and the column it is resolved on. `initial` is a position
+ * from initialPosition (strengths of 0.5 to 999 give -1994 to 1003); `net`
+ * the net shift (9.6.1 gives at most 10 right, 7 left).
+ */
 export function finalColumn(initial: number, net: number): { position: number; column: Column; clamped: boolean } {
+  modifier('odds position', initial, 1999);
+  modifier('net shift', net, 99);
   const position = initial + net;
   const c = Math.max(0, Math.min(8, position));
   return { position, column: COLUMNS[c]!, clamped: c !== position };

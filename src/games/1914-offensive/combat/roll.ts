@@ -10,6 +10,12 @@ export const prDrm = (defPr: number, attPr: number): number => count('defending 
 
 export type Reroll = 'none' | 'allied-attacker' | 'allied-defender';
 
+/** 21.1: the Inferior Allied Combat Doctrine re-roll of GTs 1-5, for the Allied side as it fights. */
+export function doctrineReroll(gt: number, allied: 'attacker' | 'defender'): Reroll {
+  count('game turn', gt, { min: 1, max: 30 });
+  return gt > 5 ? 'none' : allied === 'defender' ? 'allied-defender' : 'allied-attacker';
+}
+
 /** Every (modified white, black) pair with its weight, and the total weight. */
 export function rolls(drm: number, reroll: Reroll): { pairs: { white: number; black: number; w: number }[]; total: number } {
   modifier('PR DRM', drm, 9);

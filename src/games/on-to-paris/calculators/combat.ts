@@ -9,6 +9,7 @@
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
+import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { d6 } from '../../../lib/dice.ts';
 import type { CombatForce } from '../combat/columns.ts';
@@ -121,8 +122,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   if (S.a.dem) notes.push('Demoralized units may not start a combat; they may only Overrun, and lose one SP doing it when what they overrun holds an SP (13.5, 13.7).');
 
-  const overrun = (when: string, rule: string): CalcResult => {
-    const cost = overrunCost(S.a.dem, combatSP(F.d) + F.d.cavalry);
+  const overrun = (when: string, rule: string, left: CombatForce): CalcResult => {
+    const cost = overrunCost(S.a.dem, left);
     summary.unshift({ label: 'Result', value: 'Overrun' });
     steps.push({ label: `Overrun ${when}`, value: 'the Defender is eliminated; no CRT, no Battle Impact', rules: [rule] });
     if (cost) steps.push({ label: 'Demoralized Attacker overrunning', value: 'loses 1 SP', rules: ['13.5'] });
@@ -134,7 +135,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   // Step 1: Overrun before artillery
   const pre = preArtilleryOverrun(F.a, F.d, v.ovft === 'with-ft');
   steps.push({ label: 'Step 1: Infantry SPs before artillery', value: `${inf.a + (v.ovft === 'with-ft' ? S.a.ft : 0)} against ${inf.d + (v.ovft === 'with-ft' ? S.d.ft : 0)}${pre ? ': 12:1 or more' : ''}`, rules: ['13.5'] });
-  if (pre) return overrun('before artillery (12:1)', '13.5');
+  if (pre) return overrun('before artillery (12:1)', '13.5', F.d);
 
   // Step 2: artillery
   const lost = { a: 0, d: 0 };
@@ -143,7 +144,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   for (const [p, n] of SIDES) {
     const s = S[p];
     if (s.art === 0) continue;
-    const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && fortName !== 'none');
+    // 15.2: a friendly Fortification stops the halving; 16.1: a Field Fortification marker is one (the Defender's)
+    const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && (fortName !== 'none' || num(v, 'ff') > 0));
     const strength = halve ? Math.floor(s.art / 2) : s.art;
     steps.push({ label: `${n}'s Artillery Strength${halve ? ' (Time Fuse: halved, rounded down)' : ''}`, value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
     if (strength > 0) {
@@ -161,7 +163,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     }
     const o: P = p === 'a' ? 'd' : 'a';
     const canLose = combatSP(F[o]);
-    const whole = num(v, `${p}-aloss`);
+    // a value from outside the page (0.5) is refused under its own field's name
+    const whole = count(`${n}'s result: whole SPs the enemy loses`, num(v, `${p}-aloss`), { max: 4 });
     const half = bool(v, `${p}-ahalf`);
     artDrm[p] = num(v, `${p}-adrm`);
     artD[o] = bool(v, `${p}-aD`);
@@ -179,7 +182,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     steps.push({ label: 'Both sides wiped out by artillery', value: 'the combat ends', rules: ['13.3'] });
     return res;
   }
-  if (wiped.d) return overrun('(the Defender lost every SP to artillery)', '13.3');
+  if (wiped.d) return overrun('(the Defender lost every SP to artillery)', '13.3', G.d);
   if (wiped.a) {
     summary.push({ label: 'Result', value: 'Attacker wiped out' });
     steps.push({ label: 'The Attacker lost every SP to artillery', value: 'treated as an Overrun of the Attacker; leader checks for both sides', rules: ['13.3'] });
@@ -195,7 +198,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   if (odds.kind === 'overrun') {
     steps.push({ label: 'Step 3: combat SPs after artillery', value: `${odds.attackerSP} against ${odds.defenderSP}`, rules: ['13.4'] });
-    return overrun(odds.reason === 'ratio' ? 'after artillery (12:1)' : '(the Defender has Cavalry SPs only)', odds.reason === 'ratio' ? '13.5' : '13.4');
+    return overrun(odds.reason === 'ratio' ? 'after artillery (12:1)' : '(the Defender has Cavalry SPs only)', odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
   }
   if (odds.kind === 'attacker-eliminated') {
     summary.push({ label: 'Result', value: 'Attacker eliminated' });
@@ -217,7 +220,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   steps.push({ label: 'Size rows', value: `Attacker ${SIZE_NAMES[odds.sizes.attacker]}, Defender ${SIZE_NAMES[odds.sizes.defender]}`, rules: ['13.11.1'] });
 
   // Step 4-5: shifts and cavalry
-  const armies = (p: P) => num(v, `${p}-armies`) + (bool(v, `${p}-unatt`) ? 1 : 0);
+  const armies = (p: P) => num(v, `${p}-armies`) + num(v, `${p}-attd`) + (bool(v, `${p}-unatt`) ? 1 : 0);
   const lines = shiftLines({
     hexTerrainLeft: num(v, 'hex'), hexsideLeft: num(v, 'side'), fieldFortificationLeft: num(v, 'ff'), defenderDemoralized: S.d.dem,
     attackerArmies: armies('a'), defenderArmies: armies('d'), cavalryShift: 'none',
@@ -248,7 +251,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     for (let i = 1; i <= num(v, `${p}-armies`); i++) r.push(rating(num(v, `${p}-ar${i}`), S[p].dem));
     return armyRerollValue(r, cap);
   };
-  const rr = rerollsAvailable(rv('a'), rv('d'));
+  const rr = rerollsAvailable(rv('a'), rv('d'), pick(v, 'rrneg', ['net', 'move'] as const));
   steps.push({ label: 'Army Re-roll Values', value: `Attacker ${signed(rv('a'))}, Defender ${signed(rv('d'))}: re-rolls Attacker ${rr.attacker}, Defender ${rr.defender}`, rules: ['13.9.2'] });
   if (rr.attacker + rr.defender > 0)
     notes.push('Re-rolls (13.9.2): after both rolls the Attacker re-rolls either roll, one at a time, until he passes; then the Defender may; a Defender re-roll gives the Attacker his turn again. The odds below are before any re-roll.');

@@ -80,6 +80,11 @@ export interface VictorSide {
 
 /** 13.15: the eight tests, in order; the first that decides names the Victor. */
 export function victor(attacker: VictorSide, defender: VictorSide): { winner: 'attacker' | 'defender' | 'none'; test: number; reason: string } {
+  for (const [name, s] of [['attacker', attacker], ['defender', defender]] as const) {
+    count(`${name} SPs lost`, s.spLost, { max: 999 });
+    // 13.14: one level per cause, four causes
+    count(`${name} Demoralization levels`, s.levels, { max: 4 });
+  }
   if (attacker.eliminated && defender.eliminated) return { winner: 'none', test: 1, reason: 'Both sides were eliminated.' };
   if (defender.eliminated) return { winner: 'attacker', test: 1, reason: 'The Defender was eliminated.' };
   if (attacker.eliminated) return { winner: 'defender', test: 1, reason: 'The Attacker was eliminated.' };

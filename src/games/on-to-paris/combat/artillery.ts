@@ -7,7 +7,7 @@
  * A result read on the (absent) Artillery Effects Table is parsed from what the
  * player types, in the rules' own notation: "+2(D), 2½".
  */
-import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml';
+import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml?sparse&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
@@ -120,8 +120,13 @@ export function parseArtilleryResult(text: string): ArtilleryResult | { error: s
   return out;
 }
 
-/** The exact SP losses a result inflicts, as (losses, chance) rows, before capping at the SPs the enemy can lose. */
-export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number): { losses: number; chance: Fraction }[] {
+/**
+ * The exact SP losses a result inflicts, as (losses, chance) rows, capped at
+ * the SPs the enemy can lose. `name` says whose result a refusal is about.
+ */
+export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number, name = 'artillery result'): { losses: number; chance: Fraction }[] {
+  count(`${name} losses`, r.losses, { max: 4 });
+  count(`${name} DRM`, r.drm, { max: 2 });
   checkCount('SPs that artillery can take', enemyLosableSps);
   const cap = (n: number) => Math.min(n, enemyLosableSps);
   if (!r.half) return [{ losses: cap(r.losses), chance: Fraction.ONE }];

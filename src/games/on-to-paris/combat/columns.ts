@@ -167,9 +167,12 @@ export function finalColumn(initial: string, netShift: number, beyond: BeyondFiv
 /**
  * 13.5: an Overrun costs the Attacker nothing, except that Demoralized units may
  * Overrun only at the price of one SP when what they overrun holds at least one
- * SP (of any kind, Cavalry included).
+ * SP (of any kind, Cavalry included). `overrun` is the Defender's force as the
+ * Overrun finds it: all of it at step 1, what the Attacker's artillery left of it
+ * after step 2 (13.3: a side wiped out by artillery leaves no SP to overrun).
  */
-export function overrunCost(attackerDemoralized: boolean, overrunSPs: number): number {
-  count('overrun SPs', overrunSPs, { max: 999 });
-  return attackerDemoralized && overrunSPs > 0 ? 1 : 0;
+export function overrunCost(attackerDemoralized: boolean, overrun: CombatForce): number {
+  checkForce('overrun', overrun);
+  return attackerDemoralized && combatSP(overrun) + overrun.cavalry > 0 ? 1 : 0;
 }
+

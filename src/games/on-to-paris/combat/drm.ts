@@ -146,11 +146,20 @@ export function armyRerollValue(ratings: readonly LeaderRating[], cap: RatingCap
   return cap === 'cap-6' && v > 6 ? 6 : v;
 }
 
-export function rerollsAvailable(attackerValue: number, defenderValue: number): { attacker: number; defender: number } {
+/**
+ * 13.9.2 with both values negative: "net" adds what the opponent's value gives
+ * to this side's own negative value (-1 and -1: no re-roll either side);
+ * "move" hands a negative value across in full, leaving its side at 0 (-1 and
+ * -1: one re-roll each). With at most one negative value they agree.
+ */
+export type NegativeRerollReading = 'net' | 'move';
+
+export function rerollsAvailable(attackerValue: number, defenderValue: number, reading: NegativeRerollReading = 'net'): { attacker: number; defender: number } {
   modifier('attacker Re-roll Value', attackerValue, 99);
   modifier('defender Re-roll Value', defenderValue, 99);
+  const own = (v: number) => (reading === 'move' ? Math.max(0, v) : v);
   return {
-    attacker: Math.max(0, attackerValue + (defenderValue < 0 ? -defenderValue : 0)),
-    defender: Math.max(0, defenderValue + (attackerValue < 0 ? -attackerValue : 0)),
+    attacker: Math.max(0, own(attackerValue) + Math.max(0, -defenderValue)),
+    defender: Math.max(0, own(defenderValue) + Math.max(0, -attackerValue)),
   };
 }

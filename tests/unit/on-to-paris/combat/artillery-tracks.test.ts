@@ -41,6 +41,12 @@ describe('13.3.5 artillery results as the rules write them', () => {
   it('losses cannot exceed what the enemy can lose (cavalry never)', () => {
     expect(artilleryLosses({ drm: 0, demoralize: false, losses: 2, half: true }, 2).map((r) => r.losses)).toEqual([2]);
   });
+  it('refuses a loss that is not 0 to 4 whole SPs, and a DRM other than 0-2, naming the result', () => {
+    for (const losses of [-1, 0.5, Number.NaN, Number.NEGATIVE_INFINITY, 5])
+      expect(() => artilleryLosses({ drm: 0, demoralize: false, losses, half: false }, 3), String(losses)).toThrow(/artillery result losses/);
+    expect(() => artilleryLosses({ drm: 3, demoralize: false, losses: 1, half: false }, 3)).toThrow(/artillery result DRM/);
+    expect(() => artilleryLosses({ drm: 0, demoralize: false, losses: 1, half: false }, 3, "Attacker's artillery result")).not.toThrow();
+  });
 });
 
 describe('13.8 / 15.1 penalty tracks', () => {

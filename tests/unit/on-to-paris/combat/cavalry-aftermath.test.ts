@@ -54,4 +54,12 @@ describe('13.15 the Victor, tests in order', () => {
   it('6: equal levels and the Defender began Demoralized: Attacker', () => expect(victor(v({ levels: 2, spLost: 9 }), v({ levels: 2, beganDemoralized: true }))).toMatchObject({ winner: 'attacker', test: 6 }));
   it('7: fewer SPs lost wins', () => expect(victor(v({ spLost: 2 }), v({ spLost: 3 }))).toMatchObject({ winner: 'attacker', test: 7 }));
   it('8: otherwise the Defender', () => expect(victor(v({ spLost: 2 }), v({ spLost: 2 }))).toMatchObject({ winner: 'defender', test: 8 }));
+  it('refuses SPs lost or levels that are NaN, negative, fractional or past the four causes, naming the field', () => {
+    expect(() => victor(v({ spLost: Number.NaN }), v())).toThrow(/attacker SPs lost/);
+    expect(() => victor(v(), v({ spLost: -1 }))).toThrow(/defender SPs lost/);
+    expect(() => victor(v({ spLost: 0.5 }), v())).toThrow(RangeError);
+    expect(() => victor(v({ levels: -1 }), v())).toThrow(/attacker Demoralization levels/);
+    expect(() => victor(v(), v({ levels: 5 }))).toThrow(/defender Demoralization levels/);
+    expect(() => victor(v(), v({ levels: Number.POSITIVE_INFINITY }))).toThrow(RangeError);
+  });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crtRow, lossDistribution, parseBox } from '../../../../src/games/on-to-paris/combat/crt.ts';
-import { artilleryRoll } from '../../../../src/games/on-to-paris/combat/artillery.ts';
+import { CRT, crtRow, lossDistribution, parseBox } from '../../../../src/games/on-to-paris/combat/crt.ts';
+import { ARTILLERY_EFFECTS, artilleryRoll } from '../../../../src/games/on-to-paris/combat/artillery.ts';
+import fullCrt from '../../../../content/on-to-paris/tables/crt.yaml';
+import fullEffects from '../../../../content/on-to-paris/tables/artillery-effects.yaml';
+import type { Chart } from '../../../../src/lib/schemas.ts';
+import { cellState, editableChart, rollOf, type UserCells } from '../../../../src/lib/user-chart.ts';
 import { overrunCost } from '../../../../src/games/on-to-paris/combat/columns.ts';
 import { casualtyCount } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
 import { ASSAULT_DOCTRINE, boxRange, parseRange, TIME_FUSE } from '../../../../src/games/on-to-paris/combat/tracks.ts';
@@ -8,6 +12,26 @@ import { ASSAULT_DOCTRINE, boxRange, parseRange, TIME_FUSE } from '../../../../s
 /** Column "0", medium: 2-6 "- / -", 7-9 "1 / D", 10-12 "D1 / 2". */
 const cells = { '0': Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => [crtRow(t, 'm'), t <= 6 ? '- / -' : t <= 9 ? '1 / D' : 'D1 / 2'])) };
 const show = (d: ReturnType<typeof lossDistribution>) => Object.fromEntries(d.outcomes.map((o) => [`${o.loss.demoralized ? 'D' : ''}${o.loss.sp}`, o.prob.toString()]));
+
+describe('the CRT and the Artillery Effects Table as the pages load them (unknown cells left out)', () => {
+  it('read exactly as the whole chart: every cell unknown, and every cell the player enters read back', () => {
+    for (const [sparse, full] of [[CRT, editableChart('on-to-paris', 'crt', fullCrt as Chart)], [ARTILLERY_EFFECTS, editableChart('on-to-paris', 'artillery-effects', fullEffects as Chart)]] as const) {
+      expect(sparse.rows.map((r) => rollOf(sparse, r))).toEqual(full.rows.map((r) => rollOf(full, r)));
+      expect(sparse.columns).toEqual(full.columns);
+      // every other cell entered by the player
+      const user: UserCells = {};
+      full.rows.forEach((r, i) => full.columns.forEach((c, j) => ((i + j) % 2 ? ((user[c.key] ??= {})[rollOf(full, r)] = 'x') : null)));
+      let n = 0;
+      for (const r of full.rows)
+        for (const c of full.columns)
+          for (const u of [undefined, user]) {
+            expect(cellState(sparse, c.key, rollOf(full, r), u)).toEqual(cellState(full, c.key, rollOf(full, r), u));
+            n++;
+          }
+      expect(n).toBeGreaterThan(600);
+    }
+  });
+});
 
 describe('13.11 reading the player\'s CRT', () => {
   it('a box is the Attacker\'s loss / the Defender\'s loss', () => {
@@ -34,9 +58,12 @@ describe('13.11 reading the player\'s CRT', () => {
 
 describe('13.5 a Demoralized Attacker overrunning (errata H2)', () => {
   it('loses one SP when what it overruns holds an SP, else nothing', () => {
-    expect(overrunCost(true, 2)).toBe(1);
-    expect(overrunCost(true, 0)).toBe(0);
-    expect(overrunCost(false, 2)).toBe(0);
+    const force = (infantry: number, francTireur = 0, cavalry = 0) => ({ infantry, francTireur, cavalry });
+    expect(overrunCost(true, force(2))).toBe(1);
+    expect(overrunCost(true, force(0))).toBe(0);
+    expect(overrunCost(false, force(2))).toBe(0);
+    // an SP of any kind: a Franc-Tireur or a Cavalry SP alone is still one
+    expect([overrunCost(true, force(0, 1)), overrunCost(true, force(0, 0, 1))]).toEqual([1, 1]);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * End-to-end differential test of the On To Paris! combat calculator page:
- * from the fields a player types to the final CRT column and both sides' DRMs
- * it reports, against a reference written from 13.3-13.11, 16.1 and 17 alone.
+ * from the fields a player types to the Artillery Strength after the Time Fuse
+ * halving, the SP a Demoralized Attacker pays for an Overrun, the final CRT
+ * column, both sides' DRMs, the Army re-rolls (both readings) and the chance
+ * of a leader casualty it reports, against a reference written from 13.3-13.12,
+ * 15.2, 16.1 and 17 alone.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -28,20 +31,23 @@ function initial(A: number, D: number, aCav: number, dCav: number): string | 'ov
   return 2 * A === D ? '1:2' : '1:3';
 }
 
-interface Side { reg: number; res: number; ft: number; cav: number; dem: boolean; armies: number; unatt: boolean; ar: number[]; corps: number[]; ndiv: number; dtr: number; adrm: number; aloss: number; ahalf: boolean; ahalfx: boolean }
+interface Side { reg: number; res: number; ft: number; cav: number; dem: boolean; art: number; armies: number; attd: number; unatt: boolean; ar: number[]; corps: number[]; ndiv: number; dtr: number; adrm: number; aloss: number; ahalf: boolean; ahalfx: boolean }
 const side = (french: boolean) =>
   fc.record({
-    reg: fc.nat(14), res: fc.nat(3), ft: french ? fc.nat(2) : fc.constant(0), cav: fc.nat(3), dem: fc.boolean(), armies: fc.nat(4), unatt: fc.boolean(),
+    reg: fc.nat(14), res: fc.nat(3), ft: french ? fc.nat(2) : fc.constant(0), cav: fc.nat(3), dem: fc.boolean(), art: fc.nat(9), armies: fc.nat(4), attd: fc.nat(2), unatt: fc.boolean(),
     ar: fc.array(fc.integer({ min: -3, max: 2 }), { minLength: 4, maxLength: 4 }), corps: fc.array(fc.integer({ min: -3, max: 2 }), { maxLength: 4 }),
     ndiv: fc.nat(2), dtr: fc.integer({ min: -3, max: 2 }), adrm: fc.nat(2), aloss: fc.nat(2), ahalf: fc.boolean(), ahalfx: fc.boolean(),
   });
 
-function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string): Record<string, string> {
-  const q: Record<string, string> = { att, fort, hex: String(sh.hex), side: String(sh.side), ff: String(sh.ff), ad: ad ? '1' : '0', cdrm, cshift: 'no' };
+/** Settings of the whole combat: the Time Fuse Penalty and clear terrain (15.2), and the reading of two negative Re-roll Values (13.9.2). */
+interface Env { tf: boolean; clear: boolean; rrneg: 'net' | 'move' }
+
+function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string, env: Env): Record<string, string> {
+  const q: Record<string, string> = { att, fort, hex: String(sh.hex), side: String(sh.side), ff: String(sh.ff), ad: ad ? '1' : '0', cdrm, cshift: 'no', tf: env.tf ? '1' : '0', clear: env.clear ? '1' : '0', rrneg: env.rrneg };
   for (const [p, s] of [['a', a], ['d', d]] as const) {
     Object.assign(q, {
       [`${p}-reg`]: String(s.reg), [`${p}-res`]: String(s.res), [`${p}-ft`]: String(s.ft), [`${p}-cav`]: String(s.cav), [`${p}-dem`]: s.dem ? '1' : '0',
-      [`${p}-art`]: '4', [`${p}-armies`]: String(s.armies), [`${p}-unatt`]: s.unatt ? '1' : '0', [`${p}-corps`]: String(s.corps.length), [`${p}-ndiv`]: String(s.ndiv), [`${p}-dtr`]: String(s.dtr),
+      [`${p}-art`]: String(s.art), [`${p}-armies`]: String(s.armies), [`${p}-attd`]: String(s.attd), [`${p}-unatt`]: s.unatt ? '1' : '0', [`${p}-corps`]: String(s.corps.length), [`${p}-ndiv`]: String(s.ndiv), [`${p}-dtr`]: String(s.dtr),
       [`${p}-adrm`]: String(s.adrm), [`${p}-aloss`]: String(s.aloss), [`${p}-ahalf`]: s.ahalf ? '1' : '0', [`${p}-ahalfx`]: s.ahalfx ? '1' : '0',
     });
     s.ar.forEach((r, i) => (q[`${p}-ar${i + 1}`] = String(r)));
@@ -50,24 +56,40 @@ function query(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: {
   return q;
 }
 
-function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string) {
+function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, sh: { hex: number; side: number; ff: number }, ad: boolean, cdrm: string, env: Env) {
   const frA = att === 'french';
   const sp = (s: Side, french: boolean) => s.reg + s.res + (french ? s.ft : 0);
-  const lost = (s: Side, byEnemy: Side, french: boolean) => Math.min(sp(s, french), byEnemy.aloss + (byEnemy.ahalf && byEnemy.ahalfx ? 1 : 0));
-  // 13.5: 12:1 in Infantry SPs (Franc-Tireurs not counted, the default reading) before any artillery is an Overrun
-  if (d.reg + d.res > 0 && a.reg + a.res >= 12 * (d.reg + d.res)) return { col: 'overrun' as const };
+  // 13.1: a combat needs SPs of both sides in the hex
+  if (sp(a, frA) + a.cav === 0 || sp(d, !frA) + d.cav === 0) return { col: 'none' as const };
+  // 13.5: 12:1 in Infantry SPs (Franc-Tireurs not counted, the default reading) before any artillery is an Overrun;
+  // a Demoralized Attacker pays one SP when what it overruns holds an SP of any kind
+  if (d.reg + d.res > 0 && a.reg + a.res >= 12 * (d.reg + d.res)) return { col: 'overrun' as const, cost: a.dem ? 1 : 0 };
+  // 15.2: French artillery halved under the Time Fuse in clear terrain without a friendly Fortification;
+  // 16.1: a Field Fortification marker is one, and it is the Defender's, as is the Fortification of his hex
+  const friendlyFort = (k: 'a' | 'd') => k === 'd' && (fort !== 'none' || sh.ff > 0);
+  const strength = (k: 'a' | 'd', s: Side) => {
+    const halved = (k === 'a') === frA && env.tf && env.clear && !friendlyFort(k);
+    return halved ? `${s.art} → ${Math.floor(s.art / 2)}` : String(s.art);
+  };
+  const strengths = { a: a.art ? strength('a', a) : undefined, d: d.art ? strength('d', d) : undefined };
+  // a side without artillery has no result to enter
+  const lost = (s: Side, byEnemy: Side, french: boolean) => (byEnemy.art ? Math.min(sp(s, french), byEnemy.aloss + (byEnemy.ahalf && byEnemy.ahalfx ? 1 : 0)) : 0);
   const A = sp(a, frA) - lost(a, d, frA);
   const D = sp(d, !frA) - lost(d, a, !frA);
+  // 13.3: a side wiped out by artillery is overrun (both wiped: no Overrun); 13.4: a Defender of Cavalry only, or 12:1 after artillery
   const col = initial(A, D, a.cav, d.cav);
-  if (col === 'overrun' || col === 'eliminated' || col === 'none') return { col };
+  if (D + d.cav === 0 && A + a.cav > 0) return { col: 'overrun' as const, strengths, cost: 0 };
+  if (col === 'overrun') return { col, strengths, cost: a.dem ? 1 : 0 };
+  if (col === 'eliminated' || col === 'none') return { col, strengths };
   const pen = (n: number) => (n >= 3 ? 2 : n === 2 ? 1 : 0);
-  const armies = (s: Side) => s.armies + (s.unatt ? 1 : 0);
+  // 13.9.1: the Armies in the combat, those counted through an Attached Corps or Cavalry Division, and one for any unattached Formation
+  const armies = (s: Side) => s.armies + s.attd + (s.unatt ? 1 : 0);
   const net = -sh.hex - sh.side - sh.ff + (d.dem ? 1 : 0) - pen(armies(a)) + pen(armies(d));
   const final = COLS[Math.max(0, Math.min(COLS.length - 1, COLS.indexOf(col) + net))]!;
   const drm = { a: 0, d: 0 };
   const half = (r: number, dem: boolean) => (r > 0 && dem ? Math.floor(r / 2) : r);
   for (const [k, s, o, french] of [['a', a, 'd', frA], ['d', d, 'a', !frA]] as const) {
-    drm[k] += s.adrm;
+    if (s.art) drm[k] += s.adrm;
     let tac = 0;
     for (const r of [...s.corps, ...(s.ndiv > 0 ? [s.dtr] : [])]) {
       const v = half(r, s.dem);
@@ -84,8 +106,29 @@ function reference(att: 'prussian' | 'french', fort: string, a: Side, d: Side, s
   if (a.cav + d.cav > 0 && cdrm === 'defender') drm.d += 1;
   const prussian = frA ? d : a;
   if (ad && prussian.reg + prussian.res > 0) drm[frA ? 'a' : 'd'] += 2;
-  return { col, final, drm };
+  // 13.9.2: the Army leaders in the combat only: every negative rating plus the best positive one (a Demoralized one halved), above +6 as +6
+  const value = (s: Side) => {
+    const r = s.ar.slice(0, s.armies).map((x) => half(x, s.dem));
+    return Math.min(6, r.filter((x) => x < 0).reduce((t, x) => t + x, 0) + Math.max(0, ...r));
+  };
+  const va = value(a);
+  const vd = value(d);
+  // a negative value is a positive one for the opponent, added to his own; whether his own negative value still counts is the reading
+  const keep = (v: number) => (env.rrneg === 'move' ? Math.max(0, v) : v);
+  const rr = { a: Math.max(0, keep(va) + Math.max(0, -vd)), d: Math.max(0, keep(vd) + Math.max(0, -va)) };
+  const rerolls = `Attacker ${signed(va)}, Defender ${signed(vd)}: re-rolls Attacker ${rr.a}, Defender ${rr.d}`;
+  // 13.12.1: each leader in the combat rolls 2D6: Division 2-3 (3 of 36), Corps 3 (2), Army 2 (1); at least one casualty
+  const casualty = (s: Side) => {
+    const n = { div: BigInt(s.ndiv), corps: BigInt(s.corps.length), army: BigInt(s.armies) };
+    if (n.div + n.corps + n.army === 0n) return undefined;
+    const den = 36n ** (n.div + n.corps + n.army);
+    return bigRatio(den - 33n ** n.div * 34n ** n.corps * 35n ** n.army, den);
+  };
+  return { col, final, drm, strengths, rerolls, casualty: { a: casualty(a), d: casualty(d) } };
 }
+
+const bigGcd = (x: bigint, y: bigint): bigint => (y === 0n ? x : bigGcd(y, x % y));
+const bigRatio = (n: bigint, d: bigint) => `${n / bigGcd(n, d)}/${d / bigGcd(n, d)}`;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
@@ -93,18 +136,24 @@ describe('On To Paris! combat page: ours against the rulebook reference', () => 
   it('initial and final column, and both DRMs (a Cavalry Superiority result entered as rolled included), over random combats (fast-check)', () => {
     for (const att of ['prussian', 'french'] as const)
       fc.assert(
-        fc.property(side(att === 'french'), side(att !== 'french'), fc.constantFrom('none', 'fort', 'fortress', 'improved-fortress'), fc.record({ hex: fc.nat(2), side: fc.nat(2), ff: fc.nat(1) }), fc.boolean(), fc.constantFrom('tie', 'attacker', 'defender'), (a, d, fort, sh, ad, cdrm) => {
-          const q = query(att, fort, a, d, sh, ad, cdrm);
+        fc.property(side(att === 'french'), side(att !== 'french'), fc.constantFrom('none', 'fort', 'fortress', 'improved-fortress'), fc.record({ hex: fc.nat(2), side: fc.nat(2), ff: fc.nat(1) }), fc.boolean(), fc.constantFrom('tie', 'attacker', 'defender'), fc.record({ tf: fc.boolean(), clear: fc.boolean(), rrneg: fc.constantFrom('net', 'move') as fc.Arbitrary<Env['rrneg']> }), (a, d, fort, sh, ad, cdrm, env) => {
+          const q = query(att, fort, a, d, sh, ad, cdrm, env);
           const r = run(def, q);
           expect(r.errors).toEqual({});
           expect(r.failure).toBeUndefined();
-          const want = reference(att, fort, a, d, sh, ad, cdrm);
+          const want = reference(att, fort, a, d, sh, ad, cdrm, env);
           const sum = Object.fromEntries((r.result!.summary ?? []).map((s) => [s.label, String(s.value)]));
+          const step = (label: RegExp) => r.result!.steps.find((s) => label.test(s.label))?.value;
+          if (want.strengths) expect({ q, a: step(/^Attacker's Artillery Strength/), d: step(/^Defender's Artillery Strength/) }).toEqual({ q, ...want.strengths });
+          if (want.col === 'overrun') expect({ q, result: sum.Result, cost: step(/^Demoralized Attacker overrunning/) }).toEqual({ q, result: 'Overrun', cost: want.cost ? 'loses 1 SP' : undefined });
           if (want.col === 'overrun' || want.col === 'eliminated' || want.col === 'none') {
             expect({ q, final: sum['Final column'] }).toEqual({ q, final: undefined });
             return;
           }
           expect({ q, final: sum['Final column'], drms: sum.DRMs }).toEqual({ q, final: LABEL[want.final!], drms: `A ${signed(want.drm!.a)}, D ${signed(want.drm!.d)}` });
+          expect({ q, rerolls: step(/^Army Re-roll Values/) }).toEqual({ q, rerolls: want.rerolls });
+          const chance = (label: RegExp) => step(label)?.split(' (')[0];
+          expect({ q, a: chance(/^Attacker's leaders: chance/), d: chance(/^Defender's leaders: chance/) }).toEqual({ q, a: want.casualty!.a, d: want.casualty!.d });
         }),
         { numRuns: 700 },
       );

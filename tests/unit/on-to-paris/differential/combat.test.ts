@@ -200,10 +200,23 @@ describe('13.9.2 Army Re-roll Value and re-rolls', () => {
     expect(armyRerollValue([1, 1, -1, -1].map((rating) => ({ rating, demoralized: false })))).toBe(-1);
     expect(rerollsAvailable(2, -1)).toEqual({ attacker: 3, defender: 0 });
   });
-  it('a negative value counts for the opponent and sums with its own value; a negative net allows none', () => {
+  it('a negative value counts for the opponent and sums with its own value; a negative net allows none (the default reading)', () => {
     for (let a = -6; a <= 6; a++)
-      for (let d = -6; d <= 6; d++)
+      for (let d = -6; d <= 6; d++) {
         expect(rerollsAvailable(a, d)).toEqual({ attacker: Math.max(0, a + Math.max(0, -d)), defender: Math.max(0, d + Math.max(0, -a)) });
+        expect(rerollsAvailable(a, d, 'net')).toEqual(rerollsAvailable(a, d));
+      }
+  });
+  it('the other reading: a negative value moves across whole, so its own side keeps nothing of it; the readings differ only when both are negative', () => {
+    for (let a = -6; a <= 6; a++)
+      for (let d = -6; d <= 6; d++) {
+        // what each side receives from the other's negative value, and what it keeps of its own (a negative one is gone)
+        const gets = (own: number, other: number) => (own > 0 ? own : 0) + (other < 0 ? -other : 0);
+        const want = { attacker: gets(a, d), defender: gets(d, a) };
+        expect({ a, d, got: rerollsAvailable(a, d, 'move') }).toEqual({ a, d, got: want });
+        if (a >= 0 || d >= 0) expect(rerollsAvailable(a, d, 'move')).toEqual(rerollsAvailable(a, d, 'net'));
+      }
+    expect([rerollsAvailable(-1, -1, 'net'), rerollsAvailable(-1, -1, 'move')]).toEqual([{ attacker: 0, defender: 0 }, { attacker: 1, defender: 1 }]);
   });
 });
 

@@ -27,7 +27,8 @@ function sideFields(p: P, name: string): FieldSpec[] {
     { kind: 'bool', key: `${p}-dem`, default: false, ...(SERVER && { label: 'Began the combat Demoralized', group: g, rules: ['13.7', '13.14', '13.5'] }) },
     { kind: 'bool', key: `${p}-sup`, default: false, ...(SERVER && { label: 'Out of Combat Supply', group: g, rules: ['9.3', '13.14'] }) },
     { kind: 'int', key: `${p}-art`, min: 0, max: 99, default: 0, ...(SERVER && { label: 'Artillery Strength (sum of its factors, fractions dropped; before any Time Fuse halving)', group: g, rules: ['13.3', '13.3.2', '15.2'] }) },
-    { kind: 'int', key: `${p}-armies`, min: 0, max: MAX_ARMIES, default: 0, ...(SERVER && { label: 'Armies counted (each Army, or the Army a Corps or Cavalry Division is Attached to)', group: L, rules: ['13.9.1'] }) },
+    { kind: 'int', key: `${p}-armies`, min: 0, max: MAX_ARMIES, default: 0, ...(SERVER && { label: 'Armies in the combat, each with its leader', group: L, rules: ['13.9.1', '13.9.2', '13.12.1'] }) },
+    { kind: 'int', key: `${p}-attd`, min: 0, max: MAX_ARMIES, default: 0, ...(SERVER && { label: 'Other Armies with an Attached Corps or Cavalry Division in the combat', group: L, rules: ['13.9.1'] }) },
     { kind: 'bool', key: `${p}-unatt`, default: false, ...(SERVER && { label: 'An unattached Formation takes part (+1 Army in all)', group: L, rules: ['13.9.1'] }) },
   ];
   for (let i = 1; i <= MAX_ARMIES; i++)
@@ -140,6 +141,16 @@ export const fields: FieldSpec[] = [
       rules: ['13.9.2'],
       ambiguity: 'The sentence on these above +6 is cut off in our source. Default: they count as +6.',
       choices: { 'cap-6': 'Count as +6', 'no-cap': 'Count in full' },
+    }),
+  },
+  {
+    kind: 'choice', key: 'rrneg', default: 'net', when: (v) => num(v, 'a-armies') * num(v, 'd-armies') > 0, options: ['net', 'move'],
+    ...(SERVER && {
+      label: 'Both Army Re-roll Values negative',
+      group: R,
+      rules: ['13.9.2'],
+      ambiguity: 'A negative value goes to the opponent, added to his own value; whether a negative own value still counts is not said. Default: it counts.',
+      choices: { net: 'Own value counts (−1, −1: none)', move: 'Own value drops (−1, −1: 1 each)' },
     }),
   },
   {
