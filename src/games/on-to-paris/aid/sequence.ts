@@ -26,6 +26,7 @@ const paper: AidSequence = {
     who: HALF,
     line: 'Add what applies (Combined Activations, units outside the paying marker’s Command Zone, a besieged Force...); pay from one RL marker and/or Discretionary CPs.',
   },
+  penaltySp: { line: 'No CP spent and no SP entered: if you had an SP to enter, the opponent takes 1 SP off one of your SP trackers.' },
   ersp: { who: HALF, line: 'Put IPs toward an Emergency Reinforcement SP: Cavalry and Franc-Tireur are paid in full at once; Infantry IPs may build up across turns.' },
   endTurn: { line: 'The Prussian player wins at once if he holds both Paris hexes (2722, 2822) and traces a Railway Supply Path from them to a Prussian Supply Source.' },
 };
