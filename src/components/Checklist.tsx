@@ -83,13 +83,18 @@ export default function Checklist({ game, rules, labels }: Props) {
   const snap = useActorSnapshot(actor) as AnyMachineSnapshot | null;
   // after a step is taken: the new step's heading gets focus and comes into view above the sticky action bar
   const moved = useRef(false);
+  const shown = useRef('');
   useEffect(() => {
+    // after Undo or Restart the new actor's snapshot arrives one render later: wait for it
+    if (actor && snap !== actor.getSnapshot()) return;
     const h = moved.current && document.getElementById('step-title');
     moved.current = false;
+    const step = (snap && stepRef(snap)?.step) ?? '';
     if (h) {
       h.focus({ preventScroll: true });
-      h.scrollIntoView({ block: 'nearest' });
+      showStep(h, step !== shown.current);
     }
+    shown.current = step;
   });
 
   if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
@@ -110,6 +115,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     record(mod, [...history, fresh.getPersistedSnapshot()]);
     setActor(fresh);
     setNotice('Restarted at turn 1. Undo brings your game back.');
+    moved.current = true;
   };
   const undo = () => {
     if (history.length < 2) return;
@@ -118,10 +124,30 @@ export default function Checklist({ game, rules, labels }: Props) {
     setActor(createActor(mod.machine, { snapshot: h[h.length - 1] as never }).start());
     record(mod, h);
     setNotice('Undid the last step.');
+    moved.current = true;
   };
   const exclude = [meta?.roll?.event ?? '', 'SET_OPTION'];
   const choices = choicesNow(snap, exclude);
   const showOptions = mod.options?.some((o) => snap.can({ type: 'SET_OPTION', key: o.key, value: String(o.default) } as never));
+  const blocks = mod.extras?.(snap, labels) ?? [];
+  // where each choice is laid out: in the block that explains it, in the bar (the step's main actions: at
+  // most two, so the bar never hides the step; by default a step's one or two choices, else its NEXT), or in
+  // the step's own list
+  const hosted = new Set(blocks.flatMap((b) => ('choices' in b ? (b.choices ?? []).map((c) => c.event) : [])));
+  const free = choices.filter((c) => !hosted.has(c));
+  const tpl = meta && (document.getElementById(`step-${meta.step}`) as HTMLTemplateElement | null);
+  const wanted = tpl?.dataset.bar?.split(' ');
+  const bar = (wanted ? free.filter((c) => wanted.includes(c)) : free.length <= 2 ? free : free.filter((c) => c === 'NEXT')).slice(0, 2);
+  const listed = free.filter((c) => !bar.includes(c));
+  // a step with a "how many" box (StepText.count) sends its value along
+  const choose = (c: string) => send({ type: c, n: +(document.getElementById('step-count') as HTMLInputElement | null)?.value! });
+  const button = (c: string, text?: string, note?: string) => (
+    // a chip's name begins with what it shows (WCAG 2.5.3), then says what tapping it does
+    <button type="button" disabled={!choices.includes(c)} aria-label={text ? `${text}${note ? ` ${note}` : ''} — ${labels[c] ?? c}` : undefined} onClick={() => choose(c)}>
+      {text ?? labels[c] ?? c}
+      {text && note && <small> {note}</small>}
+    </button>
+  );
 
   return (
     <div class="checklist">
@@ -140,30 +166,44 @@ export default function Checklist({ game, rules, labels }: Props) {
             id={`step-${meta.step}`}
             fallback={() => Object.assign(document.createElement('h2'), { id: 'step-title', textContent: meta.step })}
           />
-          {mod.extras?.(snap, labels).map((x) =>
+          {/* the step's first line names who acts and what they roll */}
+          {meta.roll && <WhoRolls label={meta.roll.label} step={meta.step} />}
+          {blocks.map((x) =>
             'note' in x ? (
               <FromTemplate id={`note-${x.note}`} fallback={() => Object.assign(document.createElement('p'), { textContent: x.note })} />
             ) : (
               <div class="notice">
                 <strong>{x.title}</strong>
                 {x.rules && <> (<RuleLinks ids={x.rules} urls={rules} />)</>}
-                <ul>{x.items.map((i) => <li>{i}</li>)}</ul>
+                {x.choices &&
+                  (x.layout === 'chips' ? (
+                    <div class="chips">{x.choices.map((c) => button(c.event, c.text ?? labels[c.event] ?? c.event, c.note))}</div>
+                  ) : (
+                    <ul class="choice-rows">
+                      {x.choices.map((c) => (
+                        <li>
+                          {button(c.event)} {c.note && <span class="meta">{c.note}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  ))}
+                {x.items.length > 0 && <ul>{x.items.map((i) => <li>{i}</li>)}</ul>}
               </div>
             ),
+          )}
+          {listed.length > 0 && (
+            <div class={tpl && 'chips' in tpl.dataset ? 'chips' : 'choices step-choices'} role="group" aria-label="What you can do now">
+              {listed.map((c) => button(c))}
+            </div>
           )}
         </section>
       )}
       {meta?.roll && (
         <RollForm spec={meta.roll} rules={rules} game={game} context={snap.context as Record<string, unknown>} onRoll={(ev) => send(ev)} />
       )}
-      {choices.length > 0 && (
-        <div class="choices bar" role="group" aria-label="What you can do now">
-          {choices.map((c) => (
-            // a step with a "how many" box (StepText.count) sends its value along
-            <button type="button" onClick={() => send({ type: c, n: +(document.getElementById('step-count') as HTMLInputElement | null)?.value! })}>
-              {labels[c] ?? c}
-            </button>
-          ))}
+      {bar.length > 0 && (
+        <div class="choices bar" role="group" aria-label="Main action">
+          {bar.map((c) => button(c))}
         </div>
       )}
       {snap.status === 'done' && <p class="notice">The game is over. Restart to play again.</p>}
@@ -181,6 +221,33 @@ export default function Checklist({ game, rules, labels }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * After a step is taken (or undone): its title and first instruction must be on screen, neither above
+ * it nor under the bar at its foot. A new step comes to the top of the screen, so its choices follow it
+ * into view; a tap that keeps the step moves the page only if they are not on screen.
+ */
+function showStep(h: HTMLElement, isNew: boolean) {
+  const first = h.parentElement?.querySelector('ul > li') ?? h;
+  const foot = Math.min(...[...document.querySelectorAll<HTMLElement>('.checklist .bar')].map((b) => b.getBoundingClientRect().top).filter((t) => t > 0), innerHeight);
+  const head = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (isNew || h.getBoundingClientRect().top < head || first.getBoundingClientRect().bottom > foot) {
+    // the step to the top of the screen; the header stays away (site-head.ts), so it covers nothing
+    document.documentElement.dataset.pageScroll = String(Date.now());
+    scrollTo({ top: scrollY + h.getBoundingClientRect().top - 8, behavior: 'instant' });
+  }
+}
+
+/** The roll a step needs, said in its who-acts line (the template's .who), since "the player named in the roll" needs the name. */
+function WhoRolls({ label, step }: { label: string; step: string }) {
+  useLayoutEffect(() => {
+    const who = document.querySelector('.checklist .step .who');
+    if (!who) return;
+    who.querySelector('.who-rolls')?.remove();
+    who.append(Object.assign(document.createElement('span'), { className: 'who-rolls', textContent: ` — ${label}` }));
+  }, [label, step]);
+  return null;
 }
 
 /** Words rendered at build time in the page's <template id="…"> (a step, a fixed note), cloned into the island. */

@@ -56,6 +56,15 @@ export interface StepText {
   count?: string;
   /** calculators this step is rolled with, one tap away (ids of the game's calculators; `query` presets their fields, as a shared link would) */
   calcs?: { id: string; label: string; query?: string }[];
+  /**
+   * The step's main actions (machine events, at most two shown), kept in the bar at the foot of a
+   * phone's screen. Without it the bar holds the step's choices when they are one or two, else its
+   * NEXT event if it has one; the others are laid out in the step itself, where they are read, so the
+   * bar stays small.
+   */
+  bar?: string[];
+  /** the step's own choices are short (seasons, kinds of turn): laid out side by side as chips */
+  chips?: boolean;
 }
 export type StepTexts = Record<string, StepText>;
 /** Button text per machine event type; like the step words, it reaches the page as HTML data, not JS. */
@@ -66,6 +75,22 @@ export interface Block {
   title: string;
   items: string[];
   rules?: string[];
+  /**
+   * Choices offered where these facts are read (a pool's markers with their chances, the wallet's
+   * trackers beside the price they pay): buttons in the block rather than in the bar. A choice the
+   * machine does not take now is shown disabled, its note saying why.
+   */
+  choices?: BlockChoice[];
+  /** 'chips': short buttons side by side (a pool of markers); default: a row each, with its note */
+  layout?: 'chips' | 'rows';
+}
+export interface BlockChoice {
+  /** the machine event the button sends */
+  event: string;
+  /** the button's short text; its full words (the event's label) name it for screen readers */
+  text?: string;
+  /** a short fact beside it: a chance, what a tracker can pay */
+  note?: string;
 }
 /**
  * Blocks whose words never change (e.g. the rules of a night turn): kept in

@@ -15,6 +15,12 @@ export function follow(head: HTMLElement, firstY: number): void {
   const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
   const onScroll = () => {
     const y = scrollY;
+    // the page bringing something into view itself (the checklist's next step: data-page-scroll, a time) is not the reader scrolling up
+    if (Date.now() - Number(root.dataset.pageScroll ?? 0) < 600) {
+      pin(false);
+      lastY = y;
+      return;
+    }
     if (Math.abs(y - lastY) < 4) return;
     // past the header's own place: up pins it, down puts it away
     pin(y > head.offsetHeight && (y < lastY || head.contains(document.activeElement)));

@@ -26,6 +26,10 @@ themeBtn?.addEventListener('click', () => {
 });
 showTheme();
 
+// ---- on a phone the game's sections are one line that scrolls sideways: the current one in view
+const here = $<HTMLElement>('.game-nav [aria-current]');
+if (here) here.parentElement!.scrollLeft = here.offsetLeft - 12;
+
 // ---- header within reach: its code loads on the first scroll (site-head.ts) ----
 const head = $<HTMLElement>('.site-header');
 if (head)

@@ -217,8 +217,11 @@ describe('Metz 1870 sequence: the turn, step by step', () => {
       expect(rows.reduce((x, r) => x.add(r.next), Fraction.ZERO)).toEqual(Fraction.ONE);
       expect(rows.every((r) => r.next.equals(frac(1, n)))).toBe(true);
       const block = blocks(s).find((b) => b.title.startsWith('In the cup'))!;
-      expect(block.title).toBe(`In the cup: ${n} chits`);
+      expect(block.title).toBe(`In the cup: ${n} chits. Tap the one drawn`);
       expect(block.items[0]).toContain(`1/${n}`);
+      // each kind left is a chip to tap, its chance on it, and the one about to be drawn is among them
+      expect(block.choices!.filter((c) => !/^DRAW_[PF]\d|^DRAW_FIG/.test(c.event)).map((c) => c.note)).toEqual(rows.map(() => `1/${n}`));
+      expect(block.choices!.map((c) => c.event)).toContain(k);
       // one chit of each kind: each is counted in the singular ("1 French Event chit")
       expect(rows.every((r) => r.count === 1 && r.label.startsWith('1 ') && !r.label.includes('chits'))).toBe(true);
       expect(block.items.join('\n')).not.toMatch(/^1 .*chits:/m);

@@ -340,8 +340,12 @@ describe('Nations in Arms: the pool’s chances', () => {
   it('each marker is next with 1/n; of those that count, each is the next played with 1/m', () => {
     const a = toPool(2);
     draw(a, 'E1');
-    const pool = blocks(a).find((b) => b.title.startsWith('In the pool'))!;
-    expect(pool.title).toBe('In the pool: 12 markers');
+    const pool = blocks(a).find((b) => b.title.startsWith('Each marker'))!;
+    // the pool offers each marker as a chip that reports its draw, its chance of coming out next on it
+    const chips = blocks(a).find((b) => b.title.startsWith('In the pool'))!;
+    expect(chips.title).toBe('In the pool: 12 markers. Tap the one drawn');
+    expect(chips.choices).toHaveLength(12);
+    expect(chips.choices![0]).toEqual({ event: 'DRAW_E2', text: 'Empire land 2', note: '1/12' });
     expect(pool.items).toContain('Empire land 2: next 1/12 (8.3%) (goes back)');
     // Autumn: 12 in the pool, 3 Empire land markers go back and the first Winter Quarters is set aside: 8 count
     expect(pool.items).toContain('Coalition land 4: next 1/12 (8.3%); next to be played 1/8 (12.5%)');

@@ -230,8 +230,10 @@ describe('On To Paris! command wallet', () => {
 
   it('prices a French Army with its attachments at 3 CP and 2 IP and pays it from Primary', () => {
     const a = toPriced();
-    const price = blocks(a.getSnapshot()).find((b) => b.title === 'The price')!;
-    expect(price.items.at(-1)).toBe('Total: 3 CP and 2 IP.');
+    const price = blocks(a.getSnapshot()).find((b) => b.title.startsWith('The price'))!;
+    expect(price.title).toBe('The price: 3 CP and 2 IP (2 IPs left). Pay it from');
+    // the trackers that pay it are offered beside it, each with what it holds
+    expect(price.choices!.map((c) => `${c.text} ${c.note}`)).toEqual(['Primary 3 CP', 'Secondary 0 CP', 'Tertiary 0 CP', 'Discretionary 0 CP']);
     expect(choicesNow(a.getSnapshot()).filter((t) => t.startsWith('PAY_'))).toEqual(['PAY_PRIMARY']);
     a.send({ type: 'PAY_PRIMARY' });
     const c = a.getSnapshot().context;
@@ -243,8 +245,8 @@ describe('On To Paris! command wallet', () => {
     const a = toPriced();
     a.send({ type: 'ADD_add-corps-army', n: 1 }); // +1 CP, +3 IP for the French
     expect(choicesNow(a.getSnapshot()).filter((t) => t.startsWith('PAY_'))).toEqual([]);
-    const wallet = blocks(a.getSnapshot()).find((b) => b.title.startsWith('The wallet'))!;
-    expect(wallet.items[0]).toBe('Primary: It costs 5 IPs; 2 are left in this half-Segment.');
+    const price = blocks(a.getSnapshot()).find((b) => b.title.startsWith('The price'))!;
+    expect(price.items).toContain('Primary: It costs 5 IPs; 2 are left in this half-Segment.');
     a.send({ type: 'PAY_PRIMARY' });
     expect(leaf(a.getSnapshot())).toBe('action.priced');
     expect(a.getSnapshot().context.cp.French.primary).toBe(3);
@@ -264,7 +266,7 @@ describe('On To Paris! command wallet', () => {
     const a = toPriced(cps(5, 0, 0, 0));
     a.send({ type: 'BESIEGED' });
     expect(choicesNow(a.getSnapshot())).not.toContain('ADD_add-corps-army');
-    expect(blocks(a.getSnapshot()).find((b) => b.title === 'The price')!.items.at(-1)).toBe('Total: 4 CP and 3 IP.');
+    expect(blocks(a.getSnapshot()).find((b) => b.title.startsWith('The price'))!.title).toBe('The price: 4 CP and 3 IP (2 IPs left). Pay it from');
   });
 
   it('a bad "how many" is refused with a word, not silently', () => {

@@ -1,7 +1,7 @@
 /** The Metz 1870 turn checklist: the sequence machine plus what the generic island shows. */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Block, ChecklistModule, EventLabels } from '../../lib/checklist.ts';
-import { chitChance, CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
+import { chitChance, CHITS, CHIT_KINDS, cupSize, describeCup, drawChances, drawnSoFar, fillCup, sideChance, type Cup } from './checklist/cup.ts';
 import { drawer, nonDrawer, TURN_TYPE_LABELS, type MetzContext } from './checklist/context.ts';
 import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
@@ -64,8 +64,13 @@ export function cupBlock(cup: Cup, filled: Cup, named: NamedKey[] = [], labels: 
   }
   const sides = n === 0 ? [] : [`Next chit French: ${pct(sideChance(cup, 'French'))}; Prussian: ${pct(sideChance(cup, 'Prussian'))}.`];
   const drawn = [...named.map(name), ...describeCup(drawnSoFar(filled, cup))];
+  // a chip for each chit that can come out, its chance on it: tap the one drawn
+  const chips = [
+    ...drawChances(cup).map((r) => ({ event: `DRAW_${CHITS[r.kind].key}`, text: labels[`CHIP_${CHITS[r.kind].key}`], note: r.next.toString() })),
+    ...NAMED_KEYS.filter((k) => !named.includes(k)).map((k) => ({ event: `DRAW_${k}`, text: name(k), note: chitChance(cup, sideOf(k) === 'French' ? 'frenchFormation' : 'prussianFormation').toString() })),
+  ];
   return [
-    { title: `In the cup: ${n} chit${n === 1 ? '' : 's'}`, items: n === 0 ? ['The cup is empty.'] : [...rows, ...sides], rules: ['5.2'] },
+    { title: `In the cup: ${n} chit${n === 1 ? '' : 's'}. Tap the one drawn`, items: n === 0 ? ['The cup is empty.'] : [...rows, ...sides], rules: ['5.2'], layout: 'chips', choices: chips },
     { title: 'Drawn so far this turn', items: drawn.length ? drawn : ['Nothing yet.'], rules: ['5.2.1'] },
   ];
 }
@@ -74,13 +79,14 @@ function extras(s: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: s
   const c = ctx(s);
   const out: (Block | { note: string })[] = [];
   const inTurn = !s.matches('setup') && !s.matches('turnStart') && !s.matches('gameOver');
+  // the cup, where a draw is tapped, comes first
+  if (s.matches({ play: 'draw' })) out.push(...cupBlock(c.cup, c.filled, c.named, labels));
   if (inTurn && c.turnType !== 'day') out.push({ note: c.turnType }); // the rules of that turn type, from steps.ts
   if (s.matches('planning') || s.matches('nightPlanning')) {
     const cup = fillCup(c.plan, c.turnType);
     const lines = describeCup(cup);
     out.push({ title: `This turn's cup: ${cupSize(cup)} chits`, items: lines.length ? lines : ['Nothing yet: add the chits below.'], rules: ['5.1'] });
   }
-  if (s.matches({ play: 'draw' })) out.push(...cupBlock(c.cup, c.filled, c.named, labels));
   const p = pending(c);
   if (s.matches('play') && p.length) out.push({ title: 'Waiting for a chit', items: p, rules: ['6.4', '6.3.1'] });
   if (s.matches({ play: { fow: 'roll' } })) {

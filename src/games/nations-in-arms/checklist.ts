@@ -23,11 +23,17 @@ const DOES: Partial<Record<Verdict, string>> = {
 };
 
 function poolBlocks(c: NiaContext, name: (m: Marker) => string): Block[] {
-  const rows = poolChances(c, c.pool).map((r) => {
+  const chances = poolChances(c, c.pool);
+  const rows = chances.map((r) => {
     const does = DOES[r.verdict];
     return `${name(r.marker)}: next ${pct(r.next)}${does ? ` (${does})` : `; next to be played ${pct(countingChance(c, c.pool, r.marker))}`}`;
   });
-  const out: Block[] = [{ title: `In the pool: ${c.pool.length} marker${c.pool.length === 1 ? '' : 's'}`, items: rows, rules: ['3.1', '3.2'] }];
+  // one chip a marker still in the pool: tap the one drawn; its chance of coming out next is on it
+  const chips = chances.map((r) => ({ event: `DRAW_${r.marker}`, text: name(r.marker), note: r.next.toString() }));
+  const out: Block[] = [
+    { title: `In the pool: ${c.pool.length} marker${c.pool.length === 1 ? '' : 's'}. Tap the one drawn`, items: [], choices: chips, layout: 'chips', rules: ['3.1', '3.2'] },
+    { title: 'Each marker: the chance it comes out next, and what drawing it does', items: rows, rules: ['3.1', '3.2'] },
+  ];
   if (c.aside.length) out.push({ title: 'Set aside until a marker is played', items: c.aside.map(name), rules: ['3.1', '3.2'] });
   out.push({ title: 'Played this turn', items: c.played.length ? c.played.map(name) : ['Nothing yet.'], rules: ['3.2'] });
   return out;
@@ -38,11 +44,14 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
   const name = (m: Marker) => labels[`MARKER_${m}`] ?? m;
   const out: (Block | { note: string })[] = [];
   const step = stepRef(s)?.step ?? '';
+  // the pool, where the draw is tapped, comes first; then what the last draw did
+  const [pool, ...rest] = step === 'draw' ? poolBlocks(c, name) : [];
+  if (pool) out.push(pool);
   if (c.said && (step === 'draw' || step === 'springNaval' || step === 'finalAttrition')) out.push({ note: `said-${c.said}` });
   if (step === 'springEvents') out.push({ note: 'drawCounts' });
   if (step === 'draw') {
     if (!c.later && !c.played.length) out.push({ note: 'firstPick' });
-    out.push(...poolBlocks(c, name));
+    out.push(...rest);
   }
   if (step === 'landPick') out.push({ note: 'landRules' });
   if (!s.matches('setup') && !s.matches('season')) for (const note of datedNotes(DATED, turnIndex(c.year, c.season), step)) out.push({ note });

@@ -9,7 +9,7 @@ import { penaltyVp } from './command/command-table.ts';
 import { SERVER } from '../../lib/words.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
-const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${t[0]!.toUpperCase()} ${c.cp[side][t]}`).join(' · ');
+const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${trackerName(t)} ${c.cp[side][t]}`).join(' · ');
 // lib/calculator.ts has the same one-liner; importing it (or a shared module) costs this page, at its budget, 0.1-1.2 KB
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const inAction = (s: AnyMachineSnapshot) => s.matches('action');
@@ -41,15 +41,23 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
     else {
       const d = pendingPrice(c, 'discretionary');
       const lines = p.lines.map((l) => `${l.label}: ${l.cp} CP, ${l.ip} IP${l.vp ? `, ${l.vp} VP` : ''} (${l.rule})`);
-      const total = `Total: ${p.cp} CP and ${p.ip} IP${p.vp ? `; VP ${signed((acting(c) === 'Prussian' ? -1 : 1) * p.vp)}` : ''}${!('error' in d) && d.cp !== p.cp ? ` (${d.cp} CP if the Discretionary CPs alone pay: no Command Zone penalty)` : ''}.`;
-      out.push({ title: 'The price', items: [...lines, total], rules: ['8.9.1'] });
-      const can = TRACKERS.map((t) => {
-        const r = refusal(c, t);
-        return `${trackerName(t)}: ${r ?? 'can pay'}`;
+      const total = `${p.cp} CP and ${p.ip} IP${p.vp ? `, VP ${signed((acting(c) === 'Prussian' ? -1 : 1) * p.vp)}` : ''}`;
+      const alone = !('error' in d) && d.cp !== p.cp ? [`${d.cp} CP if the Discretionary CPs alone pay: no Command Zone penalty.`] : [];
+      // the price, and beside it the trackers that can pay it (why one cannot, when it holds CPs)
+      const refused = TRACKERS.flatMap((t) => (refusal(c, t) && c.cp[acting(c)][t] > 0 ? [`${trackerName(t)}: ${refusal(c, t)}`] : []));
+      out.push({
+        title: `The price: ${total} (${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left). Pay it from`,
+        items: [...lines, ...alone, ...refused],
+        rules: ['8.9.1', '8.4', '8.5.4'],
+        layout: 'chips',
+        choices: TRACKERS.map((t) => ({ event: `PAY_${t.toUpperCase()}`, text: trackerName(t), note: `${c.cp[acting(c)][t]} CP` })),
       });
-      out.push({ title: `The wallet: ${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left, CPs ${cps(c, acting(c))}`, items: can, rules: ['8.4', '8.5.4'] });
+      const adders = Object.keys(labels).filter((e) => (/^ADD_/.test(e) || e === 'BESIEGED' || e === 'RALLY') && s.can({ type: e } as never));
+      if (adders.length) out.push({ title: 'Add to the price', items: [], rules: ['8.3.2', '8.4', '8.9.1'], choices: adders.map((event) => ({ event })) });
     }
   }
+  if (s.matches({ action: 'penaltyCp' }))
+    out.push({ title: 'Take the penalty CP from', items: [], rules: ['8.5.4'], layout: 'chips', choices: TRACKERS.map((t) => ({ event: `PENALTY_${t.toUpperCase()}`, text: trackerName(t), note: `${c.cp[acting(c)][t]} CP` })) });
   return out;
 }
 

@@ -88,7 +88,7 @@ test('the Inter-Phase after GT 3', async ({ page }) => {
 
 test('each tap on the main action shows the new step and its main action @phone', async ({ page }) => {
   test.setTimeout(90_000);
-  const seen = await stepThrough(page, '1914-offensive', 14, undefined, { dieRolls: false });
+  const seen = await stepThrough(page, '1914-offensive', 14, { dieRolls: false });
   expect(seen).toContain('Movement (9 MPs)');
 });
 

@@ -25,7 +25,7 @@ test('checklist: fill the cup, exact draw chances, the dusk rules note, a draw, 
   // French: 2 formations and 6 events of 16; Prussian: 1 and 6; the FoW chit is nobody's
   await expect(step, 'side chances wrong').toContainText('Next chit French: 1/2 (50.0%); Prussian: 7/16 (43.8%)');
   await axe('Metz checklist, draw');
-  await button(page, 'Drew a chit of another Prussian formation').click();
+  await page.getByRole('button', { name: /— Drew a chit of another Prussian formation$/ }).click();
   await expect(page.locator('.counters')).toContainText('15 of 16');
   await page.reload();
   await expect(title).toBeVisible();
@@ -47,7 +47,7 @@ test('checklist: a formation chit named by its formation; the cup names it drawn
   const step = page.locator('.step');
   // 16 chits: one given formation's chit comes out next with 1/16
   await expect(step).toContainText('Prussian III Corps, if its chit is in: next 1/16 (6.3%)');
-  await button(page, 'Drew the Prussian III Corps chit').click();
+  await page.getByRole('button', { name: /^Prussian III Corps \d+\/\d+ — Drew the Prussian III Corps chit$/ }).click();
   await button(page, 'Defensive posture').click();
   // Fire, Movement, Assault, Rally, Out of Command (5.3 a-f, Defensive Posture)
   for (let i = 0; i < 5; i++) await button(page, 'Done: next step').click();
@@ -58,5 +58,5 @@ test('checklist: a formation chit named by its formation; the cup names it drawn
   await expect(step).toContainText('Prussian III Corps');
   await expect(step).toContainText('Prussian X Corps, if its chit is in: next 1/15 (6.7%)');
   await expect(step).not.toContainText('Prussian III Corps, if its chit is in');
-  await expect(button(page, 'Drew the Prussian III Corps chit')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Drew the Prussian III Corps chit/ })).toHaveCount(0);
 });

@@ -78,22 +78,24 @@ test('the wallet prices an action, refuses what cannot be paid, pays, and a relo
   await expect(page.locator('.counters')).toContainText('French, 2 IPs left');
   await tap(page, 'Activate units (move)');
   await tap(page, 'Army with its attachments (all in its ZOI, with their contents)');
-  await expect(page.locator('.step')).toContainText('Total: 3 CP and 2 IP.');
+  await expect(page.locator('.step')).toContainText('The price: 3 CP and 2 IP (2 IPs left). Pay it from');
+  // the trackers that pay it, beside the price, each with what it holds
+  await expect(page.getByRole('button', { name: 'Primary 3 CP — Pay from Primary (+ Discretionary)' })).toBeEnabled();
   await tap(page, 'Add each Corps with an Army (in its ZOI)');
-  await expect(page.locator('.step')).toContainText('Total: 4 CP and 5 IP.');
+  await expect(page.locator('.step')).toContainText('The price: 4 CP and 5 IP (2 IPs left). Pay it from');
   await expect(page.locator('.step')).toContainText('Primary: It costs 5 IPs; 2 are left in this half-Segment.');
-  await expect(page.getByRole('button', { name: /^Pay from/ })).toHaveCount(0);
+  await expect(page.locator('.step').getByRole('button', { name: /Pay from/, disabled: false })).toHaveCount(0);
   await axe('On To Paris! checklist, the wallet refuses');
   await tap(page, 'Cancel this action');
   await tap(page, 'Activate units (move)');
   await page.getByLabel('How many').fill('2');
   await tap(page, 'Move only Leaders (not combinable)');
-  await expect(page.locator('.step')).toContainText('Total: 2 CP and 2 IP.');
-  await tap(page, 'Pay from Primary (+ Discretionary)');
+  await expect(page.locator('.step')).toContainText('The price: 2 CP and 2 IP (2 IPs left). Pay it from');
+  await tap(page, 'Primary 3 CP — Pay from Primary (+ Discretionary)');
   await expect(page.locator('.step')).toContainText('Paid 2 CPs (2 from primary) and 2 IPs.');
-  await expect(page.locator('.counters')).toContainText('P 1 · S 0 · T 0 · D 1');
+  await expect(page.locator('.counters')).toContainText('Primary 1 · Secondary 0 · Tertiary 0 · Discretionary 1');
   await page.reload();
-  await expect(page.locator('.counters'), 'the wallet was not kept over a reload').toContainText('P 1 · S 0 · T 0 · D 1');
+  await expect(page.locator('.counters'), 'the wallet was not kept over a reload').toContainText('Primary 1 · Secondary 0 · Tertiary 0 · Discretionary 1');
   await expect(page.locator('.counters')).toContainText('French, 0 IPs left');
 });
 
@@ -116,10 +118,31 @@ test('the Command Point form is filled from the player\'s own chart', async ({ p
   await expect(page.locator('#roll-secondary')).toHaveValue('0');
 });
 
-test('each tap on the main action shows the new step and its main action @phone', async ({ page }) => {
-  test.setTimeout(90_000);
-  const seen = await stepThrough(page, 'on-to-paris', 16);
-  expect(new Set(seen).size, seen.join(' | ')).toBeGreaterThan(6);
+test('each tap on the main action shows the new step and its main action; every step of more than three choices is walked @phone', async ({ page }) => {
+  test.setTimeout(150_000);
+  // CPs to spend, and a walk steered through each menu of the Action Phase: move, leader, other, then a half ended with CPs left
+  let menus = 0;
+  // the French half: look at the leader and other menus, move, spend the last IP on reinforcements, end it; the
+  // Prussian half: spend both IPs on reinforcements and end it with CPs unspent, for the minimum-activity penalty
+  const ersp = 'IPs to Emergency Reinforcements';
+  const picks = ['Leader action', 'Other action (RL marker, SPs, depots, bridges…)', 'Activate units (move)', ersp, 'End my half-Segment', ersp, ersp, 'End my half-Segment'];
+  const seen = await stepThrough(page, 'on-to-paris', 34, {
+    prepare: async (t) => {
+      if (t === 'Record the Command Points') await page.locator('#roll-primary').fill('9');
+      // Initiative: French 12, Prussian 10 (no tie)
+      if (t === 'Roll for the Initiative') await page.locator('#roll-die').fill((await page.locator('.who-rolls').textContent())?.includes('French') ? '12' : '10');
+    },
+    steer: (t) => {
+      if (t === 'Roll for the Initiative') return page.getByRole('button', { name: 'Use this roll' });
+      if (t === 'Your half of the Segment' && menus < picks.length) return page.getByRole('button', { name: picks[menus++], exact: true });
+      if (t === 'Which leader action?' || t === 'Which other action?') return page.getByRole('button', { name: 'Back', exact: true });
+      if (t === 'Price the action and pay') return page.getByRole('button', { name: /Pay from Primary/ });
+      if (t === 'Minimum activity: lose 1 CP') return page.getByRole('button', { name: /Take 1 CP from Primary/ });
+      return undefined;
+    },
+  });
+  for (const many of ['Your half of the Segment', 'Which units do you activate?', 'Which leader action?', 'Which other action?', 'Price the action and pay', 'Minimum activity: lose 1 CP'])
+    expect(seen, `the walk reached "${many}": ${seen.join(' | ')}`).toContain(many);
 });
 
 test('a skip link reaches the current step in two Tabs @phone', async ({ page }) => {

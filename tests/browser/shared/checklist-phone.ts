@@ -1,12 +1,21 @@
-// Shared by both games' checklist specs: step through the checklist tapping each step's main
-// action, and after every tap check that the new step's heading and its main action are both on
-// screen without scrolling, and that focus moved to the heading.
+// Shared by every game's checklist spec: step through the checklist on a phone, tapping each step's
+// main action (or the choice a game's walk steers to), and after every tap check what a player holding
+// the phone in one hand needs: the new step's heading and its who-acts line on screen and uncovered,
+// its main action on screen and uncovered, focus on the heading, and the bar at the foot of the screen
+// no taller than a quarter of it.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-/** The step's main action: "Done: next step", the cup's "ready", a roll form's submit, else the first choice. */
+/** Every enabled choice the step offers, wherever it is laid out: in the bar, in a block (chips or rows), in the step's own list. */
+export const choices = (page: Page) => page.locator('.checklist :is(.bar, .chips, .choice-rows, .step-choices) button:not([disabled])');
+
+/**
+ * The step's main action: the bar's "next"/"ready" button, a roll form's submit (its die filled), else
+ * the bar's first button, else the first enabled choice laid out in the step.
+ */
 export async function mainAction(page: Page): Promise<{ button: Locator; before?: () => Promise<void> }> {
-  const next = page.getByRole('button', { name: /next|ready/i });
+  const bar = page.locator('.checklist .bar button:not([disabled])');
+  const next = bar.filter({ hasText: /next|ready/i });
   if (await next.count()) return { button: next.first() };
   const form = page.locator('form.roll');
   // a form without a die (e.g. CPs to record): its own submit button, with the defaults
@@ -14,13 +23,13 @@ export async function mainAction(page: Page): Promise<{ button: Locator; before?
   if (await form.count()) {
     const range = (await page.locator('label[for="roll-die"]').textContent()) ?? '';
     const low = /\((\d+)-/.exec(range)?.[1] ?? '1';
-    // the highest value keeps most roll steps moving on (a 1 can end a chain early, which is fine too)
     return { button: page.getByRole('button', { name: 'Use this roll' }), before: () => page.locator('#roll-die').fill(low) };
   }
-  return { button: page.getByRole('group', { name: 'What you can do now' }).getByRole('button').first() };
+  if (await bar.count()) return { button: bar.first() };
+  return { button: choices(page).first() };
 }
 
-/** The whole box of an element lies inside the viewport (no scrolling needed to see it). */
+/** The whole box of an element lies inside the viewport (no scrolling needed to see it), and nothing fixed or sticky covers it. */
 export async function expectOnScreen(page: Page, l: Locator, what: string): Promise<void> {
   const vp = page.viewportSize()!;
   const b = await l.boundingBox();
@@ -28,17 +37,46 @@ export async function expectOnScreen(page: Page, l: Locator, what: string): Prom
   const where = `${what} at y=${Math.round(b!.y)}..${Math.round(b!.y + b!.height)} in a ${vp.height}px viewport`;
   expect(b!.y, where).toBeGreaterThanOrEqual(0);
   expect(b!.y + b!.height, where).toBeLessThanOrEqual(vp.height);
-  // not hidden under the sticky action bar
+  // not hidden under the sticky bar or the pinned header: the element is what a tap at its corner and its middle hits
   const hit = await l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + Math.min(8, r.width / 2), r.top + Math.min(8, r.height / 2));
-    return !!top && (el === top || el.contains(top));
+    return [
+      [r.left + Math.min(8, r.width / 2), r.top + Math.min(8, r.height / 2)],
+      [r.left + r.width / 2, r.top + r.height / 2],
+    ].every(([x, y]) => {
+      const top = document.elementFromPoint(x!, y!);
+      return !!top && (el === top || el.contains(top));
+    });
   });
   expect(hit, `${where} is not covered`).toBe(true);
 }
 
-/** `dieRolls: false` for a checklist whose walk meets no die (Nations in Arms reports draws, not rolls). */
-export async function stepThrough(page: Page, game: string, taps: number, prepare?: (title: string) => Promise<void>, { dieRolls = true } = {}): Promise<string[]> {
+/** What a player must see after any tap: the step, who acts, the main action; the bar a quarter of the screen at most. */
+export async function expectStepInView(page: Page, what: string): Promise<void> {
+  const heading = page.locator('.checklist #step-title');
+  await expect(heading).toBeFocused();
+  await expectOnScreen(page, heading, `${what}: heading "${await heading.textContent()}"`);
+  await expectOnScreen(page, page.locator('.checklist .step .who'), `${what}: who acts`);
+  const vh = page.viewportSize()!.height;
+  for (const bar of await page.locator('.checklist .bar').all()) {
+    const b = await bar.boundingBox();
+    // the sticky one, at the foot of the screen
+    if (b && b.y + b.height > vh - 2 && b.y < vh) expect(b.height, `${what}: the bar covers ${Math.round(b.height)} of ${vh}px`).toBeLessThanOrEqual(vh / 4);
+  }
+  const { button } = await mainAction(page);
+  await expectOnScreen(page, button, `${what}: main action "${(await button.textContent())?.trim()}"`);
+}
+
+export interface Walk {
+  /** before each tap, with the current step's title (e.g. put chits in the cup) */
+  prepare?: (title: string) => Promise<void>;
+  /** the button to tap instead of the main action, where the walk should go another way */
+  steer?: (title: string) => Locator | undefined;
+  /** false for a checklist whose walk meets no die (Nations in Arms reports draws, not rolls) */
+  dieRolls?: boolean;
+}
+
+export async function stepThrough(page: Page, game: string, taps: number, { prepare, steer, dieRolls = true }: Walk = {}): Promise<string[]> {
   await page.goto(`/${game}/checklist/`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -46,24 +84,23 @@ export async function stepThrough(page: Page, game: string, taps: number, prepar
   await expect(heading).toBeVisible();
   const seen: string[] = [];
   let rolls = 0;
-  let nexts = 0;
   for (let i = 0; i < taps; i++) {
-    await prepare?.((await heading.textContent()) ?? '');
-    const { button, before } = await mainAction(page);
+    const now = (await heading.textContent()) ?? '';
+    await prepare?.(now);
+    const steered = steer?.(now);
+    const { button, before } = steered ? { button: steered, before: undefined } : await mainAction(page);
     await before?.();
     if (before) rolls++;
-    if (/next/i.test((await button.textContent()) ?? '')) nexts++;
     await button.tap();
-    await expect(heading).toBeFocused();
-    const title = (await heading.textContent()) ?? '';
-    seen.push(title);
-    await expectOnScreen(page, heading, `tap ${i + 1}: heading "${title}"`);
-    const nextMain = await mainAction(page);
-    await expectOnScreen(page, nextMain.button, `tap ${i + 1}: main action of "${title}"`);
+    seen.push((await heading.textContent()) ?? '');
+    await expectStepInView(page, `tap ${i + 1} (after "${now}")`);
   }
   if (dieRolls) expect(rolls, 'the walk submitted roll forms too').toBeGreaterThan(0);
-  // other checks find the main action by this word
-  expect(nexts, 'taps on a button whose accessible name contains "next"').toBeGreaterThan(0);
+  // Undo, at the foot of the page: the step it brings back is shown as any other
+  for (const i of [1, 2]) {
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expectStepInView(page, `undo ${i}`);
+  }
   return seen;
 }
 

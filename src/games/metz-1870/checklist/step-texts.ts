@@ -33,6 +33,7 @@ export const STEPS = {
       'Choose it below; the checklist adapts the cup and the activation steps.',
     ],
     rules: ['5.0', '18.0'],
+    chips: true,
   },
   nightStart: {
     phase: 'Start of turn',
@@ -67,6 +68,7 @@ export const STEPS = {
     rules: ['5.1', '6.1', '6.2', '6.3', '6.4'],
     notes: ['Scenarios may change the Planning procedure (Play Book, not in our source): set the Event chit counts to what yours says.'],
     count: 'Chits each Add or Take out button moves',
+    bar: ['CUP_READY'],
   },
   nightPlanning: {
     phase: PLAN,
@@ -78,15 +80,16 @@ export const STEPS = {
     ],
     rules: ['5.1', '18.2', '18.3'],
     count: 'Chits each Add or Take out button moves',
+    bar: ['CUP_READY'],
   },
   draw: {
     phase: DRAW,
     title: 'Draw a chit',
     who: DRAWER,
     todo: [
+      'Draw one chit at random and tap it in the cup below; it leaves the cup.',
+      'A formation the rulebook names has its own chip; tap "Other French" or "Other Prussian" for any other.',
       'Before drawing, the Prussian may play a held General Staff chit.',
-      'Draw one chit at random and say below which it is; it leaves the cup.',
-      'A formation chit: tap its formation if it has a button (the formations the rulebook names), else the button for another formation of that side. The full list of formations is in the Play Book, which this site does not have.',
     ],
     rules: ['5.2', '5.2.1', '5.2.2', '5.2.3', '6.1', '6.2.1'],
   },

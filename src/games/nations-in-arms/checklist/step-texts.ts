@@ -29,6 +29,7 @@ export const STEPS: Record<string, StepText> = {
     who: 'Both',
     todo: ['Pick the season of the first turn. Spring turns open with the Spring Interphase; the others go straight to the game turn.'],
     rules: ['2.0'],
+    chips: true,
   },
   springEvents: {
     phase: SPRING,
@@ -100,14 +101,15 @@ export const STEPS: Record<string, StepText> = {
       'Once a year each side may add its extra naval marker: say so with the buttons below, then start the draws.',
     ],
     rules: ['3.1'],
+    bar: ['POOL_READY'],
   },
   draw: {
     phase: OPS,
     title: 'Draw the next marker',
     who: 'The sides in turn (diplomacy order with more players)',
     todo: [
-      'Draw one marker blind and press its button: the checklist applies the draw rules (what goes back, what is set aside, when Winter Quarters ends the phase).',
-      'The chance of each marker coming out next is listed below.',
+      'Draw one marker blind and tap it in the pool below.',
+      'Each shows its chance of coming out next. The checklist applies the draw rules: what goes back, what is set aside, when Winter Quarters ends the phase.',
     ],
     rules: ['3.1', '3.2', '5.1'],
   },

@@ -8,7 +8,7 @@ import type { StepText } from '../../../lib/checklist.ts';
 
 const ACTION = 'Action Phase (3)';
 const RESOURCE = 'Resource Phase (2)';
-const HALF = 'The acting player (see "Acting" above)';
+const HALF = 'The acting player';
 
 export const STEPS: Record<string, StepText> = {
   setup: {
@@ -148,6 +148,7 @@ export const STEPS: Record<string, StepText> = {
       'If you had CPs or SPs to enter, you must spend at least one CP or enter one SP (the free SP does not count), or the opponent takes 1 CP from you.',
     ],
     rules: ['8.5.4', '8.5.5', '8.9', '7.6'],
+    bar: ['MOVE_UNITS', 'END_HALF'],
   },
   pickMove: {
     phase: ACTION,
@@ -178,11 +179,11 @@ export const STEPS: Record<string, StepText> = {
     title: 'Price the action and pay',
     who: HALF,
     todo: [
-      'Add what applies (with "How many"): Combined Activations, units outside the paying RL marker\'s Command Zone, lone Infantry SPs in enemy territory, "*" leaders moving Forces, a besieged Force.',
-      'Then pay from one RL marker, topped up from the Discretionary CPs, or from the Discretionary CPs alone. Only what you can pay is offered.',
+      'Pay from one RL marker, topped up from the Discretionary CPs, or from the Discretionary CPs alone. First add what applies (listed under the price), "How many" at a time.',
     ],
     rules: ['8.3.2', '8.3.3', '8.4', '8.9.1', '8.10', '5.1.7'],
     count: 'How many',
+    bar: [],
   },
   ersp: {
     phase: ACTION,
