@@ -18,8 +18,11 @@ export interface Question {
 export const KINDS = ['term', 'situation', 'sentence', 'number', 'synonym'] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** questions.tsv: ours; held-out.tsv: written blind from the rulebook sources. */
-export const SETS = ['questions.tsv', 'held-out.tsv'] as const;
+/**
+ * questions.tsv: ours; held-out.tsv: written blind from the rulebook sources; situations.tsv: situations
+ * and whole sentences, written from the rulebook sources before any search word was added for them.
+ */
+export const SETS = ['questions.tsv', 'held-out.tsv', 'situations.tsv'] as const;
 /**
  * Each set: a right rule among the first three for at least `hit3` of every game's questions (and of
  * every kind's, where `kinds`); first for at least `hit1` of all its questions.
@@ -27,6 +30,7 @@ export const SETS = ['questions.tsv', 'held-out.tsv'] as const;
 export const TARGET: Record<(typeof SETS)[number], { hit3: number; hit1: number; kinds: boolean }> = {
   'questions.tsv': { hit3: 0.85, hit1: 0, kinds: false },
   'held-out.tsv': { hit3: 0.9, hit1: 0, kinds: false },
+  'situations.tsv': { hit3: 0, hit1: 0, kinds: false },
 };
 
 export function readQuestions(file: (typeof SETS)[number]): Question[] {
