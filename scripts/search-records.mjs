@@ -13,7 +13,7 @@
 //                spellings, the variants written below): meta `also`, weighted like the text, never shown
 //   filters      kind (rule first: two filtered searches), game (all-games search), id, status
 // Everything query-side Pagefind cannot do is written here into `also` instead: number forms
-// (½ and 1/2 are "half"; odds 3:1, 3-1 and 3 to 1 are one another), the plural of counter
+// (½ and 1/2 are "half"; odds 3:1, 3-1 and 3 to 1 are one another; 2 is "two"), the plural of counter
 // abbreviations (SPs, MPs), a glossary abbreviation for the words it stands for (VP for Victory Points).
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,6 +42,8 @@ export function recordHtml(rec, game) {
   );
 }
 
+const NUMBER = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+
 /** The plural or singular of a counter's abbreviation (SP ~ SPs, HQs ~ HQ). */
 const ABBR = /\b([A-Z]{2,4})(s?)\b/g;
 
@@ -57,6 +59,8 @@ export function variants(text) {
     for (const w of [`${a}:${b}`, `${a}-${b}`, `${a} to ${b}`]) out.add(w);
   }
   for (const m of text.matchAll(ABBR)) out.add(m[2] ? m[1] : `${m[1]}s`);
+  // small numbers as words: "within one", "two hexes", "a third"
+  for (const m of text.matchAll(/(?<![\d.:/-])(1[0-2]|[1-9])(?![\d.:/-])/g)) out.add(NUMBER[Number(m[1]) - 1]);
   return [...out];
 }
 
@@ -72,17 +76,21 @@ export function sharedWords(entries) {
 
 /**
  * A glossary's abbreviations and the words they stand for (VP and Victory Points, ZOI and Zone of
- * Influence): a record that spells out the long form is found by the abbreviation too.
- * terms: glossary records { t, a?: string[] }. Returns text -> abbreviations it spells out.
+ * Influence): a record that spells out the long form is found by the abbreviation too, and one that
+ * uses the abbreviation by the long form.
+ * terms: glossary records { t, a?: string[] }. Returns text -> the other forms of those it holds.
  */
 export function abbreviations(terms) {
   const pairs = [];
+  const re = (forms) => new RegExp(`\\b(?:${forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})\\b`);
   for (const d of terms) {
     const names = [d.t, ...(d.a ?? [])];
     const abbr = names.filter((n) => /^[A-Z][A-Za-z]{0,4}$/.test(n) && /[A-Z].*[A-Z]/.test(n));
     const long = names.filter((n) => n.trim().split(/\s+/).length >= 2);
     if (!abbr.length || !long.length) continue;
-    pairs.push({ abbr: abbr.flatMap((a) => [a, `${a}s`]), re: new RegExp(`\\b(?:${long.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})`, 'i') });
+    const short = [...new Set(abbr.flatMap((a) => [a, `${a}s`]))];
+    pairs.push({ has: new RegExp(re(long).source, 'i'), add: short });
+    pairs.push({ has: re(short), add: long });
   }
-  return (text) => pairs.filter((p) => p.re.test(text)).flatMap((p) => p.abbr);
+  return (text) => pairs.filter((p) => p.has.test(text)).flatMap((p) => p.add);
 }

@@ -5,8 +5,10 @@
  *  - drops question and filler words from what the player typed ("what happens when a leader is
  *    killed" searches "leader killed"), since Pagefind wants every word it knows in a result;
  *  - asks twice, rules first: records of kind rule, then the others (terms, charts, steps, example);
- *  - when a search finds fewer than three, asks again leaving out one word at a time, so one word the
- *    record lacks does not empty the list (those results come after the ones holding every word);
+ *  - asks again leaving words out, where Pagefind's "every word" would miss the rule: a question of
+ *    four words or more also less each one (five or more, less each two), each record kept at its
+ *    best score; and when fewer than three are found, less one more word, then two, so a word the
+ *    record lacks does not empty the list;
  *  - turns Pagefind's result data into what the dialog shows: number and title, the sub-heading a
  *    hit is under (linked), a line of text with the matches marked.
  * Everything else (players' words, spellings, number forms, abbreviations, weights) is in the index.
@@ -112,7 +114,7 @@ const STOP = new Set(
     'how what when where which who whom whose why whats whens wheres i im me my we our us you your it its this that these those there theres here ' +
     'if than then so get gets got getting have has had having am any some many much far them they their he she his her ' +
     'happen happens happened happening after into onto about way ways ever still need needs just also really lot lots kind sort thing things ' +
-    'rule rules allowed able work works'
+    'rule rules allowed able work works want wants try tries trying let lets mean means say says tell know now again going goes'
   ).split(' '),
 );
 
@@ -125,28 +127,87 @@ export function queryTerms(q: string): string {
 
 const RULES = { kind: 'rule' };
 const OTHERS = { kind: { any: ['term', 'chart', 'step', 'example'] } };
+/** From this many words on, a question is also searched less each one of them. */
+const LONG = 4;
+/** From this many on, also less each two of them. */
+const LONGER = 5;
+/** The most searches one question runs per kind of record. */
+const SEARCHES = 64;
 
-/** Pagefind's results for `term`, then (below three) those of the term less one word, best first. */
-async function find(pf: PagefindInstance, term: string, filters: Record<string, unknown>): Promise<{ found: PagefindResult[]; more: PagefindResult[] }> {
-  const found = (await pf.search(term, { filters }))?.results ?? [];
+/** Every way of keeping `k` of the words, in order. */
+function keep(words: string[], k: number): string[][] {
+  if (k === 0) return [[]];
+  if (words.length < k) return [];
+  const [first, ...rest] = words;
+  return [...keep(rest, k - 1).map((c) => [first!, ...c]), ...keep(rest, k)];
+}
+
+/**
+ * Pagefind's search, each term and filter asked once per index: a question typed on, letter by
+ * letter, asks again for much of what it asked before (its words less one, less two).
+ */
+const asked = new WeakMap<PagefindInstance, Map<string, Promise<PagefindResult[]>>>();
+function ask(pf: PagefindInstance, term: string | null, filters: Record<string, unknown>): Promise<PagefindResult[]> {
+  let m = asked.get(pf);
+  if (!m || m.size > 2000) asked.set(pf, (m = new Map()));
+  const key = `${JSON.stringify(filters)} ${term}`;
+  let p = m.get(key);
+  if (!p) {
+    m.set(key, (p = pf.search(term, { filters }).then((r) => r?.results ?? [])));
+    p.catch(() => m.delete(key));
+  }
+  return p;
+}
+
+/** `first` and the results of the searches for `terms`, each record once at the best score Pagefind gave it, best first. */
+async function merged(pf: PagefindInstance, first: PagefindResult[], terms: string[][], filters: Record<string, unknown>): Promise<PagefindResult[]> {
+  const best = new Map(first.map((r) => [r.id, r]));
+  for (const p of await Promise.all(terms.map((w) => ask(pf, w.join(' '), filters))))
+    for (const r of p) if ((best.get(r.id)?.score ?? -1) < r.score) best.set(r.id, r);
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Pagefind's results for `term`. A question of LONG words or more is also searched less each one of
+ * its words (from LONGER words, less each two), each record at its best score: a rule whose title or
+ * players' words hold the key words then outranks a long text that merely holds every common word.
+ * When fewer than three are found, the results of the term less one more word (then two, and so on)
+ * follow, best first, so a word the record lacks does not empty the list. At most SEARCHES searches:
+ * one for a common word takes a few milliseconds.
+ */
+async function find(pf: PagefindInstance, term: string, filters: Record<string, unknown>, widen: boolean): Promise<{ ranked: PagefindResult[]; every: Set<string> }> {
   const words = term.split(' ');
-  const more: PagefindResult[] = [];
-  if (found.length >= 3 || words.length < 2) return { found, more };
-  const seen = new Set(found.map((r) => r.id));
-  const parts = await Promise.all(words.map((_, i) => pf.search(words.filter((__, j) => j !== i).join(' '), { filters })));
-  for (const p of parts) for (const r of p?.results ?? []) if (!seen.has(r.id)) seen.add(r.id), more.push(r);
-  return { found, more: more.sort((a, b) => b.score - a.score) };
+  const n = words.length;
+  const found = await ask(pf, term, filters);
+  let budget = SEARCHES;
+  /** The searches leaving out n - k words, or null when they would go over the budget. */
+  const less = (k: number) => {
+    const ks = keep(words, k);
+    if (ks.length > budget) return null;
+    budget -= ks.length;
+    return ks;
+  };
+  const always = !widen ? 0 : n >= LONGER ? 2 : n >= LONG ? 1 : 0;
+  let k = n - 1;
+  const wide: string[][] = [];
+  for (let ks; k >= n - always && (ks = less(k)); k--) wide.push(...ks);
+  const ranked = wide.length ? await merged(pf, found, wide, filters) : [...found];
+  for (let ks; k >= 1 && ranked.length < 3 && (ks = less(k)); k--) {
+    const seen = new Set(ranked.map((r) => r.id));
+    ranked.push(...(await merged(pf, [], ks, filters)).filter((r) => !seen.has(r.id)));
+  }
+  return { ranked, every: new Set(found.map((r) => r.id)) };
 }
 
 /** What Pagefind finds for what was typed, rules first, as many as shown, with their data loaded. */
 export async function search(pf: PagefindInstance, q: string, limit = 10): Promise<Answer> {
   const term = queryTerms(q);
   if (!term) return { hits: [], all: 0 };
-  const [rules, others] = await Promise.all([find(pf, term, RULES), find(pf, term, OTHERS)]);
-  const partial = new Set([...rules.more, ...others.more]);
-  const shown = [...rules.found, ...rules.more, ...others.found, ...others.more].slice(0, limit);
-  const hits = await Promise.all(shown.map(async (r) => ({ ...toHit(await r.data()), ...(partial.has(r) ? { partial: true as const } : {}) })));
-  return { hits, all: rules.found.length + others.found.length };
+  const [rules, others] = await Promise.all([find(pf, term, RULES, true), find(pf, term, OTHERS, false)]);
+  const shown = [...rules.ranked, ...others.ranked].slice(0, limit);
+  const partial = (r: PagefindResult) => !rules.every.has(r.id) && !others.every.has(r.id);
+  const hits = await Promise.all(shown.map(async (r) => ({ ...(await hitOf(r)), ...(partial(r) ? { partial: true as const } : {}) })));
+  return { hits, all: rules.every.size + others.every.size };
 }
 
 /** Starts loading the index chunks a term needs (while the player is still typing). */
@@ -157,8 +218,22 @@ export function preload(pf: PagefindInstance, q: string) {
 
 /** The record of rule `id` (of `game`, when several games are open), or null. */
 export async function ruleHit(pf: PagefindInstance, id: string, game?: string): Promise<Hit | null> {
-  const r = (await pf.search(null, { filters: { kind: 'rule', id, ...(game ? { game } : {}) } }))?.results[0];
-  return r ? toHit(await r.data()) : null;
+  const [r] = await ask(pf, null, { kind: 'rule', id, ...(game ? { game } : {}) });
+  return r ? hitOf(r) : null;
+}
+
+/**
+ * A result's data as the dialog shows it. Pagefind hands every search asking for a record the same
+ * object and rewrites its matches, line of text and sub-headings for each: one search reads it before
+ * the next may ask for the same record.
+ */
+const reading = new Map<string, Promise<unknown>>();
+export function hitOf(r: PagefindResult): Promise<Hit> {
+  const next = (reading.get(r.id) ?? Promise.resolve()).then(() => r.data().then(toHit));
+  const done = next.catch(() => {});
+  reading.set(r.id, done);
+  void done.then(() => reading.get(r.id) === done && reading.delete(r.id));
+  return next;
 }
 
 /** Pagefind marks a whole word with the punctuation around it: the punctuation goes outside the mark. */
@@ -167,7 +242,7 @@ const tidy = (html: string) => html.replace(/<mark>([(“"‘']*)/g, '$1<mark>')
 const weight = (ls: Location[]) => ls.reduce((n, l) => n + l.balanced_score, 0);
 
 /** The dialog's view of one record: the best-matching part of it (a sub-heading's, if that wins). */
-export function toHit(d: PagefindData): Hit {
+function toHit(d: PagefindData): Hit {
   const best = d.sub_results.reduce<PagefindSub | undefined>((b, s) => (!b || weight(s.weighted_locations) > weight(b.weighted_locations) ? s : b), undefined);
   const under = best?.anchor ? best : undefined;
   const f = (k: string) => d.filters[k]?.[0];

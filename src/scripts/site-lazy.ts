@@ -193,7 +193,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 input?.addEventListener('input', () => {
   clearTimeout(timer);
   void last?.then((pf) => preload(pf, input.value));
-  timer = setTimeout(() => void search(), 40);
+  timer = setTimeout(() => void search(), 25);
 });
 input?.addEventListener('keydown', (e) => {
   // Escape closes at once (a search field would first only clear its text)

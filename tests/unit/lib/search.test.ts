@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abbreviations, recordHtml, sharedWords, variants } from '../../../scripts/search-records.mjs';
-import { queryTerms, ruleHit, search, type PagefindInstance } from '../../../src/lib/search.ts';
+import { hitOf, queryTerms, ruleHit, search, type PagefindInstance } from '../../../src/lib/search.ts';
 import { pagefindIn } from '../../search/pagefind.ts';
 
 interface Rec {
@@ -34,6 +34,8 @@ const g: Rec[] = [
   rule('13.4', 'Odds', 'At 3:1 the defender retreats; at 1:3 the attacker does. A ½ SP loss is rolled for.'),
   rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
   rule('3.2', 'Awarding', 'Each side scores Victory Points for cities.'),
+  rule('5.2.8', 'Overrun', 'A force ten times larger destroys a small force in its path.', { w: ['walk over', 'crush'] }),
+  rule('5.1', 'Movement', 'Armies walk from hex to hex. A force may crush resistance, march over a garrison and destroy small forces, as later rules explain for every case.'),
   { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP'], u: '/g/glossary/#g-vp', parts: [{ text: 'What a side scores.' }] },
   { k: 'chart', id: 'chart-assault', t: 'Assault table', u: '/g/charts/#chart-assault', parts: [{ text: 'assault assault assault cavalry assault' }] },
 ];
@@ -74,6 +76,12 @@ describe('search, a thin client over Pagefind', () => {
   it('a rule whose title holds the key word outranks a record holding all the common words', async () => {
     expect((await ids('how many units can stack in a hex'))[0]).toBe('4.1');
   });
+  it('a longer question is also searched less a word: the rule named by its players\' words outranks a text holding every word', async () => {
+    const a = await search(pf, 'what if my army walks over a small garrison');
+    expect(a.all).toBe(1); // only 5.1 holds every word
+    expect(a.hits[0]!.id).toBe('5.2.8');
+    expect(a.hits.map((x) => x.id)).toContain('5.1');
+  });
   it('puts rules before charts and terms, however strong the chart', async () => {
     const r = await ids('assault');
     expect(r[0]).toBe('12.0');
@@ -105,6 +113,15 @@ describe('search, a thin client over Pagefind', () => {
     expect((await ids('half sp loss'))[0]).toBe('13.4');
     expect((await ids('vps'))[0]).toBe('3.2');
     expect((await ids('leader killed'))[0]).toBe('13.12');
+  });
+  it('the same record read for two searches at once shows each its own part (Pagefind hands both the same object and rewrites it)', async () => {
+    const fresh = await pagefindIn(root, ['g']);
+    const [byNumber] = (await fresh.search(null, { filters: { kind: 'rule', id: '12.8' } }))!.results;
+    const [byWords] = (await fresh.search('withdrawal screen', { filters: { kind: 'rule' } }))!.results;
+    const [a, b] = await Promise.all([hitOf(byNumber!), hitOf(byWords!)]);
+    expect(a).toMatchObject({ id: '12.8', url: '/g/rules/c/#r-12-8' });
+    expect(a).not.toHaveProperty('sub');
+    expect(b).toMatchObject({ id: '12.8', url: '/g/rules/c/#a-cavalry-withdrawal', sub: 'a. Cavalry withdrawal' });
   });
   it('finds a rule by its number, in the game asked for', async () => {
     expect(await ruleHit(pf, '12.8')).toMatchObject({ id: '12.8', title: 'Retreats', game: 'g', url: '/g/rules/c/#r-12-8' });
