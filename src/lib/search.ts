@@ -73,8 +73,6 @@ export interface Hit {
   excerpt: string;
   /** rule status when not 'full' (e.g. 'cited') */
   status?: string;
-  /** found without every word of the query (a word left out) */
-  partial?: true;
 }
 export interface Answer {
   hits: Hit[];
@@ -205,8 +203,7 @@ export async function search(pf: PagefindInstance, q: string, limit = 10): Promi
   if (!term) return { hits: [], all: 0 };
   const [rules, others] = await Promise.all([find(pf, term, RULES, true), find(pf, term, OTHERS, false)]);
   const shown = [...rules.ranked, ...others.ranked].slice(0, limit);
-  const partial = (r: PagefindResult) => !rules.every.has(r.id) && !others.every.has(r.id);
-  const hits = await Promise.all(shown.map(async (r) => ({ ...(await hitOf(r)), ...(partial(r) ? { partial: true as const } : {}) })));
+  const hits = await Promise.all(shown.map(hitOf));
   return { hits, all: rules.every.size + others.every.size };
 }
 

@@ -78,7 +78,10 @@ function indexFor(slugs: string[]): Promise<PagefindInstance> {
   const key = slugs.join(' ');
   let ix = indexes.get(key);
   if (!ix) {
-    pagefind ??= import(/* @vite-ignore */ `${bundlePath(slugs[0]!)}pagefind.js`) as Promise<PagefindModule>;
+    pagefind ??= (import(/* @vite-ignore */ `${bundlePath(slugs[0]!)}pagefind.js`) as Promise<PagefindModule>).catch((e) => {
+      pagefind = null; // not loaded (offline, the game not kept): the next search tries again
+      throw e;
+    });
     indexes.set(key, (ix = pagefind.then((m) => openIndex(m, slugs))));
     ix.catch(() => indexes.delete(key)); // offline or a failed fetch: the next search tries again
   }
