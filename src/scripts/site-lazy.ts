@@ -73,13 +73,17 @@ const thisGame = $<HTMLInputElement>('[data-search-this-game]');
 // Pagefind: its browser module (the same file in every game's bundle: the first game's is loaded) and
 // one index per set of games searched, opened once on first use; the all-games search merges the bundles
 let pagefind: Promise<PagefindModule> | null = null;
+let tries = 0;
 const indexes = new Map<string, Promise<PagefindInstance>>();
 function indexFor(slugs: string[]): Promise<PagefindInstance> {
   const key = slugs.join(' ');
   let ix = indexes.get(key);
   if (!ix) {
-    pagefind ??= (import(/* @vite-ignore */ `${bundlePath(slugs[0]!)}pagefind.js`) as Promise<PagefindModule>).catch((e) => {
-      pagefind = null; // not loaded (offline, the game not kept): the next search tries again
+    // not loaded (no connection, the game not kept): the next search tries again, under another URL,
+    // since the browser remembers a module that failed to load
+    pagefind ??= (import(/* @vite-ignore */ `${bundlePath(slugs[0]!)}pagefind.js${tries ? `?try=${tries}` : ''}`) as Promise<PagefindModule>).catch((e) => {
+      pagefind = null;
+      tries++;
       throw e;
     });
     indexes.set(key, (ix = pagefind.then((m) => openIndex(m, slugs))));
@@ -195,7 +199,7 @@ async function search() {
 let timer: ReturnType<typeof setTimeout> | undefined;
 input?.addEventListener('input', () => {
   clearTimeout(timer);
-  void last?.then((pf) => preload(pf, input.value));
+  void last?.then((pf) => preload(pf, input.value), () => {});
   timer = setTimeout(() => void search(), 25);
 });
 input?.addEventListener('keydown', (e) => {

@@ -47,3 +47,14 @@ test('a hit under a rule\'s sub-heading names it and links to it; the line of te
   await expect(hit.locator('a')).toHaveAttribute('href', '/metz-1870/rules/assault/#b-infantry-and-artillery-withdrawal');
   await expect(hit.locator('.r-ex mark').first()).toBeVisible();
 });
+
+test('Pagefind not loaded once (no connection, the game not kept): the next search loads it again', async ({ page }) => {
+  await page.route(/\/pagefind\/pagefind\.js$/, (r) => r.abort());
+  await page.goto('/death-ride/rules/combat/');
+  await page.keyboard.press('/');
+  await page.keyboard.type('cavalry');
+  await expect(page.locator('[data-search-status]')).toContainText('Search is not available');
+  await page.unroute(/\/pagefind\/pagefind\.js$/);
+  await page.keyboard.type(' charge');
+  await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+});
