@@ -79,6 +79,15 @@ export const aliasesSchema = z.object({
 export type Aliases = z.infer<typeof aliasesSchema>;
 
 /**
+ * content/search-words.yaml: words players type that rulebooks write another way, the same in every
+ * game; scripts/search-index.mjs gives `words` to every record whose own words hold one of `means`
+ * (a whole word, or the beginning of one).
+ */
+export const searchWordsSchema = z.object({
+  words: z.array(z.object({ words: z.array(z.string().min(1)).min(1), means: z.array(z.string().regex(/^[a-z][a-z -]+$/)).min(1) })),
+});
+
+/**
  * A chart cell: a plain value (its provenance is the table's `source`), or
  * an object that records where this one cell came from, or an unknown cell.
  * An unknown cell is never filled in: the site shows "not in our source".

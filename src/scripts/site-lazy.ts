@@ -4,7 +4,7 @@
  * first load small.
  */
 import { parseRuleQuery, resolveRuleQuery, subtreeRoot, type PublishedRule } from '../lib/rule-id.ts';
-import { buildIndex, esc, excerpt, search as runSearch, type GameIndex, type Index } from '../lib/search.ts';
+import { bundlePath, esc, openIndex, preload, ruleHit, search as runSearch, type Hit, type PagefindInstance, type PagefindModule } from '../lib/search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
 
@@ -67,23 +67,52 @@ export async function jumpTo(q: string, game?: string) {
 // ---- search -------------------------------------------------------------
 const input = $<HTMLInputElement>('[data-search-input]');
 const status = $<HTMLElement>('[data-search-status]');
-const list = $<HTMLUListElement>('[data-search-results]');
+const results = $<HTMLElement>('[data-search-results]');
 const thisGame = $<HTMLInputElement>('[data-search-this-game]');
 
-// each game's index (dist/<slug>/search.json), fetched once on first use
-const games = new Map<string, Promise<GameIndex>>();
-const getGame = (slug: string) => {
-  let p = games.get(slug);
-  if (!p) games.set(slug, (p = fetchJson<GameIndex>(`/${slug}/search.json`)));
-  return p;
-};
-let allGames: Promise<{ game: string }[]> | null = null;
-const built = new Map<string, Index>();
-async function indexFor(slugs: string[]): Promise<Index> {
+// Pagefind: its browser module (the same file in every game's bundle: the first game's is loaded) and
+// one index per set of games searched, opened once on first use; the all-games search merges the bundles
+let pagefind: Promise<PagefindModule> | null = null;
+let tries = 0;
+const indexes = new Map<string, Promise<PagefindInstance>>();
+function indexFor(slugs: string[]): Promise<PagefindInstance> {
   const key = slugs.join(' ');
-  let ix = built.get(key);
-  if (!ix) built.set(key, (ix = buildIndex(await Promise.all(slugs.map(getGame)))));
+  let ix = indexes.get(key);
+  if (!ix) {
+    // not loaded (no connection, the game not kept): the next search tries again, under another URL,
+    // since the browser remembers a module that failed to load
+    pagefind ??= (import(/* @vite-ignore */ `${bundlePath(slugs[0]!)}pagefind.js${tries ? `?try=${tries}` : ''}`) as Promise<PagefindModule>).catch((e) => {
+      pagefind = null;
+      tries++;
+      throw e;
+    });
+    indexes.set(key, (ix = pagefind.then((m) => openIndex(m, slugs))));
+    ix.catch(() => indexes.delete(key)); // offline or a failed fetch: the next search tries again
+  }
   return ix;
+}
+let allGames: Promise<{ game: string; title: string }[]> | null = null;
+/** The games searched: this one (checked "this game only"), else all, this one first. */
+async function scope(): Promise<{ slugs: string[]; titles: Map<string, string> }> {
+  const one = thisGame?.checked ? thisGame.dataset.game : undefined;
+  if (one) return { slugs: [one], titles: new Map([[one, thisGame!.dataset.gameTitle ?? one]]) };
+  const all = await (allGames ??= fetchJson<{ game: string; title: string }[]>('/search-games.json'));
+  const here = thisGame?.dataset.game;
+  const slugs = all.map((g) => g.game).sort((a, b) => Number(b === here) - Number(a === here));
+  return { slugs, titles: new Map(all.map((g) => [g.game, g.title])) };
+}
+
+/** A rule number typed in the box: that rule (in every game searched that has it), shown first. */
+async function numbered(pf: PagefindInstance, q: string, slugs: string[]): Promise<Hit[]> {
+  if (!parseRuleQuery(q)) return [];
+  const lists = await Promise.all(slugs.map((g) => fetchJson<PublishedRule[]>(`/${g}/rules.json`).catch(() => [])));
+  const found = await Promise.all(
+    slugs.map((g, i) => {
+      const r = resolveRuleQuery(q, lists[i]!);
+      return r ? ruleHit(pf, r.id, slugs.length > 1 ? g : undefined) : null;
+    }),
+  );
+  return found.filter((h): h is Hit => !!h);
 }
 
 /** Called by the site script each time it opens the dialog: never touches the box's text. */
@@ -92,61 +121,86 @@ export function startSearch() {
 }
 
 const KIND: Record<string, string> = { term: 'Glossary', chart: 'Chart', step: 'Turn step', example: 'Example of play' };
+
+/** One result: its kind (unless a rule), number and title apart, the sub-heading it is under, a line of its text. */
+function item(h: Hit, gameTitle?: string): string {
+  const num = h.kind === 'rule' && /^\d/.test(h.id) ? `<span class="r-num">${esc(h.id)}</span> ` : '';
+  const kind = h.kind === 'rule' ? '' : `<span class="r-kind">${KIND[h.kind]}</span> `;
+  return (
+    `<li data-kind="${h.kind}" data-id="${esc(h.id)}" data-game="${esc(h.game)}">` +
+    `${kind}<a href="${esc(h.url)}">${num}<span class="r-title">${esc(h.title)}</span>` +
+    (h.sub ? ` <span class="r-sub">› ${esc(h.sub)}</span>` : '') +
+    `</a>` +
+    (h.status === 'cited' ? ` <span class="r-status">cited only</span>` : '') +
+    (gameTitle ? ` <span class="r-game">${esc(gameTitle)}</span>` : '') +
+    (h.excerpt ? `<p class="r-ex">${h.excerpt}</p>` : '') +
+    `</li>`
+  );
+}
+
+/**
+ * The results, as labelled groups in order: the index's results (unlabelled) now; a group of
+ * another source (the player's own notes) is one more entry with its label.
+ */
+interface Group {
+  label?: string;
+  hits: Hit[];
+}
+function render(groups: Group[], titles?: Map<string, string>): string {
+  return groups
+    .filter((g) => g.hits.length)
+    .map(
+      (g) =>
+        (g.label ? `<h2 class="r-group">${esc(g.label)}</h2>` : '') +
+        `<ul class="search-results"${g.label ? ` aria-label="${esc(g.label)}"` : ''}>${g.hits.map((h) => item(h, titles?.get(h.game))).join('')}</ul>`,
+    )
+    .join('');
+}
+
 let seq = 0;
+/** The index the last search used: typing on preloads what the words need there. */
+let last: Promise<PagefindInstance> | undefined;
 async function search() {
-  if (!input || !list || !status) return;
+  if (!input || !results || !status) return;
   const q = input.value.trim();
   const mine = ++seq;
   if (!q) {
-    list.innerHTML = '';
+    results.innerHTML = '';
     status.textContent = 'Type to search.';
     return;
   }
   status.textContent = 'Searching…';
   try {
-    const one = thisGame?.checked ? thisGame.dataset.game : undefined;
-    const slugs = one ? [one] : (await (allGames ??= fetchJson<{ game: string }[]>('/search-games.json'))).map((g) => g.game);
-    const ix = await indexFor(slugs);
+    const { slugs, titles } = await scope();
+    const pf = await (last = indexFor(slugs));
     // what the box holds now (the player may have typed on while the index loaded)
     if (mine !== seq) return;
-    const res = runSearch(ix, input.value.trim(), 10);
-    const many = slugs.length > 1;
-    status.textContent = res.hits.length
+    const now = input.value.trim();
+    const [exact, res] = await Promise.all([numbered(pf, now, slugs), runSearch(pf, now, 10)]);
+    if (mine !== seq) return;
+    const seen = new Set(exact.map((h) => `${h.game} ${h.kind} ${h.id}`));
+    const hits = [...exact, ...res.hits.filter((h) => !seen.has(`${h.game} ${h.kind} ${h.id}`))].slice(0, 10);
+    status.textContent = hits.length
       ? res.all
-        ? `${res.all} ${res.all === 1 ? "result has" : "results have"} every word.`
-        : 'Nothing holds every word; the closest matches:'
+        ? `${res.all} ${res.all === 1 ? 'result has' : 'results have'} every word.`
+        : exact.length
+          ? `Rule ${exact[0]!.id}:`
+          : 'Nothing holds every word; the closest matches:'
       : 'Nothing found.';
-    list.innerHTML = res.hits
-      .map((h) => {
-        const d = h.doc;
-        const ex = excerpt(h, ix);
-        const num = d.k === 'rule' && /^\d/.test(d.id) ? `<span class="r-num">${esc(d.id)}</span> ` : '';
-        const kind = d.k === 'rule' ? '' : `<span class="r-kind">${KIND[d.k]}</span> `;
-        const url = ex.head ? `${d.u.replace(/#.*$/, '')}#${ex.head[1]}` : d.u;
-        return (
-          `<li data-kind="${d.k}" data-id="${esc(d.id)}" data-game="${esc(h.game.game)}">` +
-          `${kind}<a href="${esc(url)}">${num}<span class="r-title">${esc(d.t)}</span>` +
-          (ex.head ? ` <span class="r-sub">› ${esc(ex.head[0])}</span>` : '') +
-          `</a>` +
-          (d.s === 'cited' ? ` <span class="r-status">cited only</span>` : '') +
-          (many ? ` <span class="r-game">${esc(h.game.title)}</span>` : '') +
-          (ex.html ? `<p class="r-ex">${ex.html}</p>` : '') +
-          `</li>`
-        );
-      })
-      .join('');
-    list.dataset.q = input.value.trim(); // which query the list answers (tests wait on it)
+    results.innerHTML = render([{ hits }], slugs.length > 1 ? titles : undefined);
+    results.dataset.q = now; // which query the list answers (tests wait on it)
   } catch {
     if (mine !== seq) return;
-    list.innerHTML = '';
-    status.textContent = 'Search is not available (it works on the built site, not in dev).';
+    results.innerHTML = '';
+    status.textContent = 'Search is not available (it works on the built site, not in dev, and needs this game kept offline to work without a connection).';
   }
 }
-// one search per pause in typing, not per keystroke
+// one search per pause in typing, not per keystroke; the index chunks the words need load meanwhile
 let timer: ReturnType<typeof setTimeout> | undefined;
 input?.addEventListener('input', () => {
   clearTimeout(timer);
-  timer = setTimeout(() => void search(), 80);
+  void last?.then((pf) => preload(pf, input.value), () => {});
+  timer = setTimeout(() => void search(), 25);
 });
 input?.addEventListener('keydown', (e) => {
   // Escape closes at once (a search field would first only clear its text)

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
 import { buildRegistry, extractRuleRefs, extractRules, type RuleEntry } from '../../src/lib/rule-id.ts';
-import { aliasesSchema, chartSchema, chapterSchema, gameSchema, glossarySchema } from '../../src/lib/schemas.ts';
+import { aliasesSchema, chartSchema, chapterSchema, gameSchema, glossarySchema, searchWordsSchema } from '../../src/lib/schemas.ts';
 import { citedRules, parseQuery, type CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule, StepTexts } from '../../src/lib/checklist.ts';
 
@@ -22,6 +22,18 @@ const checklistModules = import.meta.glob<{ default: ChecklistModule }>('../../s
 const stepModules = import.meta.glob<{ default: StepTexts }>('../../src/games/*/steps.ts', { eager: true });
 
 it('there is at least one game', () => expect(games.length).toBeGreaterThan(0));
+
+it('search-words.yaml validates, and each entry stands for words some game uses', () => {
+  const { words } = searchWordsSchema.parse(yaml(join(root, 'search-words.yaml')));
+  const text = games
+    .flatMap((g) => [
+      ...readdirSync(join(root, g, 'rules')).map((f) => readFileSync(join(root, g, 'rules', f), 'utf8')),
+      readFileSync(join(root, g, 'glossary.yaml'), 'utf8'),
+    ])
+    .join(' ');
+  const unused = words.filter((w) => !w.means.some((m) => new RegExp(`\\b${m}`, 'i').test(text))).map((w) => w.means.join(', '));
+  expect(unused).toEqual([]);
+});
 
 describe.each(games)('content of %s', (game) => {
   const dir = join(root, game);

@@ -123,14 +123,15 @@ test('a page opened once opens again offline, with its scripts, though its game 
 });
 
 // every published game: each island page (calculators, checklist, chart editors) hydrates offline
-// from the kept copy, a rules chapter shows, and search finds the game's first rule
+// from the kept copy, a rules chapter shows, and search finds the game's first rule by its number
+// and by its title
 for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive']) {
   test(`${slug} kept: every calculator, checklist and chart editor works offline`, async ({ page, context }) => {
     test.slow();
     await keepGame(page, slug);
     const files: [string, string, number][] = (await page.evaluate((u) => fetch(u).then((r) => r.json()), `/${slug}/offline.json`)).files;
     const islandPages = files.map((f) => f[0]).filter((u) => new RegExp(`^/${slug}/(calculators/[^/]+|checklist|charts/[^/]+)/$`).test(u));
-    const rules: { id: string; url: string }[] = await page.evaluate((u) => fetch(u).then((r) => r.json()), `/${slug}/rules.json`);
+    const rules: { id: string; title: string; url: string }[] = await page.evaluate((u) => fetch(u).then((r) => r.json()), `/${slug}/rules.json`);
     await context.setOffline(true);
     for (const url of islandPages) {
       await page.goto(url);
@@ -142,6 +143,9 @@ for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms',
     await expect(page.locator('h1'), `${first.url} not kept`).not.toHaveText('You are offline');
     await page.keyboard.press('/');
     await page.keyboard.type(first.id);
-    await expect(page.locator('[data-search-results] a').first(), 'search not working offline').toBeVisible();
+    await expect(page.locator('[data-search-results] li').first(), 'the rule number not found offline').toHaveAttribute('data-id', first.id);
+    // words: Pagefind's script, WebAssembly and index chunks come from the kept copy
+    await page.locator('[data-search-input]').fill(first.title);
+    await expect(page.locator(`[data-search-results] li[data-id="${first.id}"]`), 'search by words not working offline').toBeVisible();
   });
 }

@@ -1,24 +1,28 @@
-// Issue 13 §4: the question set (tests/search/questions.tsv) through the built site's
-// search box, in Chromium. Prints hit@1, hit@3 and the misses of each game, and fails
-// when fewer than 85% of a game's questions have a right rule among the first three results;
-// the held-out set (tests/search/held-out.tsv, written blind) too, failing below 90%.
-// tests/unit/search/questions.test.ts runs both sets in node, the same code, in seconds.
-// Also prints the time from the last keystroke to the first result, index cached.
+// The question sets in Chromium, on a sample: for each game, every fourth question of each set
+// (tests/search/*.tsv) typed into the search dialog shows exactly the list the node test computes
+// with the same code (src/lib/search.ts on Pagefind's browser module, tests/unit/search/questions.test.ts,
+// which holds every question to the targets), so its figures are the browser's.
+// Also measured and printed: what the first search of a game transfers, compressed as a server
+// would send it (gzip; Pagefind's index files are compressed already), which fails above 150 KB, and
+// the time from the last key to the results once the game's index is loaded (at 375 px; target: a
+// median of at most 100 ms, the 25 ms pause the box waits for typing to stop included), printed only:
+// this machine is shared, and a timing that fails under someone else's load says nothing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { readQuestions, type Question } from '../../search/questions.ts';
+import { search } from '../../../src/lib/search.ts';
+import { pagefindIn } from '../../search/pagefind.ts';
+import { readQuestions, SETS } from '../../search/questions.ts';
 
-const questions = readQuestions('questions.tsv');
-// the held-out set, written blind from the rulebook sources (tests/search/held-out.tsv): at least 90%
-const heldOut = readQuestions('held-out.tsv');
-const games = [...new Set(questions.map((q) => q.game))];
+const dist = join(import.meta.dirname, '../../../dist');
+const all = SETS.flatMap((f) => readQuestions(f));
+const games = [...new Set(all.map((q) => q.game))];
 
-/** Types q into the open search box and returns the first results as "rule id" or "kind:id". */
+/** Types q into the open search box and returns the results as "rule id" or "kind:id". */
 async function ask(page: Page, q: string): Promise<string[]> {
-  const input = page.locator('[data-search-input]');
-  await input.fill(q);
+  await page.locator('[data-search-input]').fill(q);
   const list = page.locator('[data-search-results]');
   await expect(list).toHaveAttribute('data-q', q);
   return list.locator('li').evaluateAll((lis) =>
@@ -29,45 +33,51 @@ async function ask(page: Page, q: string): Promise<string[]> {
   );
 }
 
-test('every published game has at least 30 questions', () => {
-  const published = JSON.parse(readFileSync(join(import.meta.dirname, '../../../dist/search-games.json'), 'utf8')) as { game: string }[];
-  for (const g of published) expect(questions.filter((q) => q.game === g.game).length, g.game).toBeGreaterThanOrEqual(30);
-});
-
 for (const game of games) {
-  test(`question set: ${game} has a right rule in the first three results for at least 85% of its questions`, async ({ page }) => {
+  test(`${game}: the dialog shows what the node test counts, for a sample of the questions`, async ({ page }) => {
     test.setTimeout(120_000);
-    const mine = questions.filter((q) => q.game === game);
-    const rules = (await (await page.request.get(`/${game}/rules.json`)).json()) as { id: string }[];
-    const known = new Set(rules.map((r) => r.id));
-    expect(mine.flatMap((q) => q.answers).filter((a) => !known.has(a)), 'answers that are not rule ids').toEqual([]);
-
-    const held = heldOut.filter((q) => q.game === game);
-    expect(held.flatMap((q) => q.answers).filter((a) => !known.has(a)), 'held-out answers that are not rule ids').toEqual([]);
-
+    const pf = await pagefindIn(dist, [game]);
+    const sample = all.filter((q) => q.game === game).filter((_, i) => i % 4 === 0);
     await page.goto(`/${game}/rules/`);
     await page.keyboard.press('/');
-    /** hit@3 share of a question list, printed with hit@1 and the misses */
-    const run = async (set: string, qs: Question[]) => {
-      let h1 = 0;
-      let h3 = 0;
-      const misses: string[] = [];
-      for (const q of qs) {
-        const got = await ask(page, q.q);
-        if (q.answers.includes(got[0] ?? '')) h1++;
-        if (got.slice(0, 3).some((g) => q.answers.includes(g))) h3++;
-        else misses.push(`  ${q.kind}: "${q.q}" wants ${q.answers.join(' ')}; got ${got.slice(0, 3).join(', ') || 'nothing'}`);
-      }
-      const pct = (n: number) => `${n}/${qs.length} (${((100 * n) / qs.length).toFixed(0)}%)`;
-      console.log(`search ${set} ${game}: hit@1 ${pct(h1)}, hit@3 ${pct(h3)}${misses.length ? `\n misses:\n${misses.join('\n')}` : ''}`);
-      return qs.length ? h3 / qs.length : 1;
-    };
-    const mine3 = await run('questions', mine);
-    const held3 = await run('held-out', held);
+    for (const q of sample) {
+      const want = (await search(pf, q.q, 10)).hits.map((h) => (h.kind === 'rule' ? h.id : `${h.kind}:${h.id}`));
+      expect(await ask(page, q.q), q.q).toEqual(want);
+    }
+  });
+}
 
-    // last keystroke to first result, index cached (the debounce included)
+test('the first search of each game transfers at most 150 KB; the time from the last key to the results is printed @phone', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone-375', 'measured once, at 375 px');
+  test.setTimeout(180_000);
+  /** The bytes a file of dist/ travels as: gzipped, unless it is smaller as it is. */
+  const wire = (path: string) => {
+    const buf = readFileSync(join(dist, decodeURIComponent(path), path.endsWith('/') ? 'index.html' : ''));
+    return Math.min(buf.length, gzipSync(buf).length);
+  };
+  let bytes = 0;
+  const files: string[] = [];
+  page.on('requestfinished', (r) => {
+    const path = new URL(r.url()).pathname;
+    files.push(path);
+    bytes += wire(path);
+  });
+  for (const game of games) {
+    const qs = all.filter((q) => q.game === game);
+    // timed: a dozen of our (short) questions and a dozen of the situations
+    const timed = [...readQuestions('questions.tsv').filter((q) => q.game === game).slice(1, 13), ...readQuestions('situations.tsv').filter((q) => q.game === game).slice(0, 12)];
+    await page.goto(`/${game}/rules/`);
+    await page.waitForLoadState('networkidle');
+    bytes = 0;
+    files.length = 0;
+    await page.keyboard.press('/');
+    await ask(page, qs[0]!.q);
+    await page.waitForLoadState('networkidle');
+    const first = bytes / 1024;
+    const fetched = files.length;
+    // last key to results, the index loaded (the chunks a new word needs may still load)
     const times: number[] = [];
-    for (const q of mine.slice(0, 12)) {
+    for (const q of timed) {
       await page.locator('[data-search-input]').fill('');
       await page.evaluate(() => {
         const w = window as unknown as { __t0: number };
@@ -87,9 +97,8 @@ for (const game of games) {
       times.push(await done);
     }
     times.sort((a, b) => a - b);
-    console.log(`search ${game}: last keystroke to results, median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (includes the 80 ms typing pause)`);
-
-    expect(mine3, `hit@3 for ${game}`).toBeGreaterThanOrEqual(0.85);
-    expect(held3, `held-out hit@3 for ${game}`).toBeGreaterThanOrEqual(0.9);
-  });
-}
+    const median = times[times.length >> 1]!;
+    console.log(`search ${game}: first search "${qs[0]!.q}" ${first.toFixed(0)} KB (${fetched} files); last key to results median ${median.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
+    expect(first, `${game}: first search KB`).toBeLessThanOrEqual(150);
+  }
+});

@@ -1,6 +1,6 @@
 // Issue 13 §1: every letter typed right after opening search is kept, whether
 // search is opened with "/" or by tapping Search, even when the lazily loaded
-// search code and its index arrive late (the routes below hold them back so the
+// search code and Pagefind with the game's index arrive late (the routes below hold them back so the
 // race is real). At 320 px the dialog fits and Close is on screen.
 import type { Page } from '@playwright/test';
 import { test, expect, sidewaysOverflow } from '../fixtures';
@@ -8,8 +8,8 @@ import { test, expect, sidewaysOverflow } from '../fixtures';
 const WORDS = ['countercharge', 'bombardment', 'chassepot', 'bivouac', 'reorganise', 'retreat', 'leader', 'volley', 'assault', 'cavalry'];
 
 async function slowLazyCode(page: Page) {
-  // the search code (site-lazy chunk) and the search index answer 600 ms late
-  await page.route(/\/_astro\/site-lazy[^/]*\.js$|\/search\.json$/, async (route) => {
+  // the search code (site-lazy chunk) and Pagefind's script answer 600 ms late
+  await page.route(/\/_astro\/site-lazy[^/]*\.js$|\/pagefind\/pagefind\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });

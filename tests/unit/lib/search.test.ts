@@ -1,177 +1,135 @@
-import { describe, expect, it } from 'vitest';
-import { abbreviations, buildIndex, excerpt, queryWords, search, slips, stem, terms, words, type Doc, type GameIndex } from '../../../src/lib/search.ts';
+// src/lib/search.ts on real Pagefind bundles: a few records go through the index script's own
+// steps (scripts/search-records.mjs, then Pagefind's Node API) into a bundle per game in a temporary
+// folder, and Pagefind's browser module searches them in node (tests/search/pagefind.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abbreviations, recordHtml, sharedWords, variants } from '../../../scripts/search-records.mjs';
+import { hitOf, queryTerms, ruleHit, search, type PagefindInstance } from '../../../src/lib/search.ts';
+import { pagefindIn } from '../../search/pagefind.ts';
 
-const game = (docs: Doc[]): GameIndex => ({ game: 'g', title: 'G', docs });
-const rule = (id: string, t: string, x: string, extra: Partial<Doc> = {}): Doc => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, x, ...extra });
-const ids = (ix: ReturnType<typeof buildIndex>, q: string) => search(ix, q).hits.map((h) => (h.doc.k === 'rule' ? h.doc.id : `${h.doc.k}:${h.doc.id}`));
+interface Rec {
+  k: string;
+  id: string;
+  t: string;
+  u: string;
+  a?: string[];
+  parts: { head?: [string, string]; text: string }[];
+  w?: string[];
+  v?: string[];
+}
+const rule = (id: string, t: string, text: string, extra: Partial<Rec> = {}): Rec => ({ k: 'rule', id, t, u: `/g/rules/c/#r-${id.replace(/\./g, '-')}`, parts: [{ text }], ...extra });
 
-const docs: Doc[] = [
+const g: Rec[] = [
+  rule('4.1', 'Stacking', 'At most three units may end their movement in one hex.'),
+  rule('4.2', 'Hexsides and units', 'Many units cross a hexside at a bridge; units in a hex can be many, and a hex may hold units of both sides.'),
   rule('11.6', 'Cavalry charges', 'Cavalry may charge an enemy hex during movement and gain a weight bonus.'),
   rule('11.7', 'Cavalry countercharges', 'A defending cavalry unit may countercharge charging cavalry before the assault.'),
   rule('12.0', 'Assault Combat', 'Units adjacent to an enemy hex may assault it. The assault uses the ACRT.', { w: ['melee', 'hand-to-hand'] }),
-  rule('12.8', 'Retreats', 'A unit that retreats moves away from the enemy. Cavalry retreat two hexes.', {
-    h: [['a. Cavalry withdrawal', 'a-cavalry-withdrawal']],
+  rule('12.8', 'Retreats', 'A unit that loses moves away from the enemy.', {
+    parts: [{ text: 'A unit that loses moves away from the enemy.' }, { head: ['a. Cavalry withdrawal', 'a-cavalry-withdrawal'], text: 'Cavalry retreat two hexes and may screen.' }],
   }),
-  rule('9.1', 'Morale Test result', 'Roll a die against the unit TCR: the unit passes or takes a morale hit. Cavalry cavalry cavalry.'),
-  { k: 'term', id: 'tcr', t: 'TCR', a: ['Tactical Cohesion Rating'], u: '/g/glossary/#g-tcr', x: 'The quality of a unit, rolled against in morale tests.' },
-  { k: 'chart', id: 'chart-assault', t: 'Assault table', u: '/g/charts/#chart-assault', x: 'assault assault assault cavalry' },
+  rule('13.4', 'Odds', 'At 3:1 the defender retreats; at 1:3 the attacker does. A ½ SP loss is rolled for.'),
+  rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
+  rule('3.2', 'Awarding', 'Each side scores Victory Points for cities.'),
+  rule('5.2.8', 'Overrun', 'A force ten times larger destroys a small force in its path.', { w: ['walk over', 'crush'] }),
+  rule('5.1', 'Movement', 'Armies walk from hex to hex. A force may crush resistance, march over a garrison and destroy small forces, as later rules explain for every case.'),
+  { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP'], u: '/g/glossary/#g-vp', parts: [{ text: 'What a side scores.' }] },
+  { k: 'chart', id: 'chart-assault', t: 'Assault table', u: '/g/charts/#chart-assault', parts: [{ text: 'assault assault assault cavalry assault' }] },
 ];
-const ix = buildIndex([game(docs)]);
+const h: Rec[] = [rule('7.4', 'Assault', 'Infantry assault an enemy hex with the bayonet.')];
 
-describe('search', () => {
-  it('stems plurals and verb forms alike', () => {
-    expect(stem('charges')).toBe(stem('charge'));
-    expect(stem('charging')).toBe(stem('charged'));
-    expect(stem('retreats')).toBe(stem('retreat'));
-    expect(stem('loss')).toBe('loss');
-    expect(stem('deactivation')).toBe(stem('deactivated'));
-    expect(stem('activations')).toBe(stem('activate'));
+let root: string;
+let pf: PagefindInstance;
+let both: PagefindInstance;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'adc-search-'));
+  const also = sharedWords([{ words: ['killed', 'dead'], means: ['casualt'] }]);
+  const spelled = abbreviations(g.filter((r) => r.k === 'term'));
+  for (const [game, recs] of [['g', g], ['h', h]] as const) {
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    for (const r of recs) {
+      const own = [r.t, ...r.parts.map((p) => p.text)].join(' ');
+      await index!.addHTMLFile({ url: r.u, content: recordHtml({ ...r, v: [...also(own), ...spelled(own), ...variants(own)] }, game) });
+    }
+    for (const f of (await index!.getFiles()).files) {
+      mkdirSync(dirname(join(root, game, 'pagefind', f.path)), { recursive: true });
+      writeFileSync(join(root, game, 'pagefind', f.path), f.content);
+    }
+  }
+  await pagefind.close();
+  pf = await pagefindIn(root, ['g']);
+  both = await pagefindIn(root, ['g', 'h']);
+}, 60_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const ids = async (q: string, p = pf) => (await search(p, q)).hits.map((x) => (x.kind === 'rule' ? x.id : `${x.kind}:${x.id}`));
+
+describe('search, a thin client over Pagefind', () => {
+  it('drops question and filler words, unless nothing else is left', () => {
+    expect(queryTerms('What happens when a leader is killed?')).toBe('leader killed');
+    expect(queryTerms('how many units can stack in a hex')).toBe('units stack hex');
+    expect(queryTerms('who is it')).toBe('who is it');
   });
-  it('drops filler words, unless nothing else is left', () => {
-    expect(queryWords('how does a countercharge work')).toEqual(['countercharge', 'work']);
-    expect(queryWords('who is it')).toEqual(['who', 'is', 'it']);
+  it('a rule whose title holds the key word outranks a record holding all the common words', async () => {
+    expect((await ids('how many units can stack in a hex'))[0]).toBe('4.1');
   });
-  it('puts rules before charts and terms, however strong the chart', () => {
-    const r = ids(ix, 'assault');
+  it('a longer question is also searched less a word: the rule named by its players\' words outranks a text holding every word', async () => {
+    const a = await search(pf, 'what if my army walks over a small garrison');
+    expect(a.all).toBe(1); // only 5.1 holds every word
+    expect(a.hits[0]!.id).toBe('5.2.8');
+    expect(a.hits.map((x) => x.id)).toContain('5.1');
+  });
+  it('puts rules before charts and terms, however strong the chart', async () => {
+    const r = await ids('assault');
     expect(r[0]).toBe('12.0');
-    expect(r.indexOf('chart:chart-assault')).toBeGreaterThan(r.lastIndexOf('12.8'));
+    expect(r.indexOf('chart:chart-assault')).toBeGreaterThan(r.lastIndexOf('11.7'));
   });
-  it('a query that is a term or a rule title puts it first', () => {
-    expect(ids(ix, 'tactical cohesion rating')[0]).toBe('term:tcr');
-    expect(ids(ix, 'Retreats')[0]).toBe('12.8');
-    expect(ids(ix, 'morale test result')[0]).toBe('9.1');
-  });
-  it('a word the rules do not use does not empty the list: the other words still find the rule', () => {
-    const a = search(ix, 'how can cavalry countercharge sideways');
+  it('a word the record lacks does not empty the list: the other words still find it, after those holding every word', async () => {
+    const a = await search(pf, 'countercharge bridge');
     expect(a.all).toBe(0);
-    expect(a.hits[0]!.doc.id).toBe('11.7');
+    expect(a.hits.map((x) => x.id)).toContain('11.7');
   });
-  it('the rare word decides, not the common one', () => {
-    // "cavalry" is everywhere (and repeated in 9.1), "withdrawal" only in 12.8's sub-heading
-    expect(ids(ix, 'cavalry withdrawal')[0]).toBe('12.8');
+  it("players' words find the record and are never shown", async () => {
+    const [hit] = (await search(pf, 'melee')).hits;
+    expect(hit!.id).toBe('12.0');
+    expect(hit!.excerpt).not.toMatch(/melee/i);
   });
-  it('players words find the rule, and are never shown', () => {
-    const a = search(ix, 'melee');
-    expect(a.hits[0]!.doc.id).toBe('12.0');
-    expect(excerpt(a.hits[0]!, ix).html).not.toMatch(/melee/i);
+  it('a hit under a sub-heading names it and links to its anchor', async () => {
+    const [hit] = (await search(pf, 'withdrawal screen')).hits;
+    expect(hit).toMatchObject({ id: '12.8', title: 'Retreats', sub: 'a. Cavalry withdrawal', url: '/g/rules/c/#a-cavalry-withdrawal' });
   });
-  it('a hit in a sub-heading names it and its anchor, under the rule', () => {
-    const h = search(ix, 'withdrawal').hits[0]!;
-    expect(h.doc.id).toBe('12.8');
-    expect(excerpt(h, ix).head).toEqual(['a. Cavalry withdrawal', 'a-cavalry-withdrawal']);
+  it('marks the matches in the line of text, and the line does not repeat the title', async () => {
+    const [hit] = (await search(pf, 'ACRT')).hits;
+    expect(hit!.excerpt).toContain('<mark>ACRT</mark>.');
+    expect(hit!.excerpt).not.toContain('Assault Combat');
   });
-  it('marks the matches in the excerpt, escaped', () => {
-    const h = search(ix, 'ACRT').hits[0]!;
-    expect(excerpt(h, ix).html).toContain('<mark>ACRT</mark>');
+  it('number forms, abbreviations and everyday words, written into the index, find the record', async () => {
+    expect((await ids('odds 3 to 1'))[0]).toBe('13.4');
+    expect((await ids('3-1'))[0]).toBe('13.4');
+    expect((await ids('half sp loss'))[0]).toBe('13.4');
+    expect((await ids('vps'))[0]).toBe('3.2');
+    expect((await ids('leader killed'))[0]).toBe('13.12');
   });
-  it('finds a word typed halfway', () => {
-    expect(ids(ix, 'counterch')[0]).toBe('11.7');
+  it('the same record read for two searches at once shows each its own part (Pagefind hands both the same object and rewrites it)', async () => {
+    const fresh = await pagefindIn(root, ['g']);
+    const [byNumber] = (await fresh.search(null, { filters: { kind: 'rule', id: '12.8' } }))!.results;
+    const [byWords] = (await fresh.search('withdrawal screen', { filters: { kind: 'rule' } }))!.results;
+    const [a, b] = await Promise.all([hitOf(byNumber!), hitOf(byWords!)]);
+    expect(a).toMatchObject({ id: '12.8', url: '/g/rules/c/#r-12-8' });
+    expect(a).not.toHaveProperty('sub');
+    expect(b).toMatchObject({ id: '12.8', url: '/g/rules/c/#a-cavalry-withdrawal', sub: 'a. Cavalry withdrawal' });
   });
-  it("a counter's abbreviation in the plural is the abbreviation (SPs, CPs, MPs, HQs), other short words are kept", () => {
-    for (const [pl, one] of [['sps', 'sp'], ['cps', 'cp'], ['mps', 'mp'], ['hqs', 'hq'], ['vps', 'vp']]) expect(stem(pl!)).toBe(stem(one!));
-    expect(stem('gas')).toBe('gas');
-    expect(stem('bus')).toBe('bus');
-    expect(stem('yes')).toBe('yes');
+  it('finds a rule by its number, in the game asked for', async () => {
+    expect(await ruleHit(pf, '12.8')).toMatchObject({ id: '12.8', title: 'Retreats', game: 'g', url: '/g/rules/c/#r-12-8' });
+    expect(await ruleHit(both, '7.4', 'h')).toMatchObject({ id: '7.4', game: 'h' });
+    expect(await ruleHit(pf, '99.9')).toBeNull();
   });
-  it('British spellings meet American ones, every form of a short root alike', () => {
-    expect(stem('demoralised')).toBe(stem('demoralized'));
-    expect(stem('reorganise')).toBe(stem('reorganize'));
-    expect(stem('harbours')).toBe(stem('harbor'));
-    expect(stem('raise')).toBe(stem('raised'));
-    expect(stem('raising')).toBe(stem('raises'));
-  });
-  it('counts slips: a letter added, dropped, changed, or two swapped', () => {
-    expect(slips('reinforcment', 'reinforcement', 2)).toBe(1);
-    expect(slips('cavlary', 'cavalry', 1)).toBe(1);
-    expect(slips('morale', 'moral', 1)).toBe(1);
-    expect(slips('assault', 'retreat', 2)).toBe(3);
-  });
-  it('a word the index does not know, typed wrong, finds the word one slip away; a known word is not fuzzed', () => {
-    expect(ids(ix, 'countrcharge')[0]).toBe('11.7');
-    expect(ids(ix, 'cavlary withdrawal')[0]).toBe('12.8');
-    // "retreats" is known: it does not also match words a slip away
-    expect(search(ix, 'retreats').hits.map((h) => h.doc.id)).toEqual(['12.8']);
-  });
-  it("a glossary term's names count as players' words of the rules it lists", () => {
-    const ix2 = buildIndex([
-      game([
-        rule('3.2', 'Awarding points', 'Each side scores for cities held.'),
-        rule('5.1', 'Other', 'Cities block movement.'),
-        { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP', 'VPs'], u: '/g/glossary/#g-vp', x: 'What a side scores.', r: ['3.2'] },
-      ]),
-    ]);
-    expect(ids(ix2, 'victory cities')[0]).toBe('3.2');
-    expect(ids(ix2, 'vps cities')[0]).toBe('3.2');
-  });
-  it('a glossary abbreviation finds the rules that spell it out (VP ~ Victory Points), not the reverse', () => {
-    const spell = abbreviations([
-      { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP', 'VPs', 'Points'], u: '', x: '' },
-      { k: 'term', id: 'zoi', t: 'Zone of Influence', a: ['ZOI', 'Zone'], u: '', x: '' },
-    ]);
-    expect(spell(terms('gain Victory Points now'))).toEqual([...terms('gain Victory Points now'), 'vp']);
-    expect(spell(terms('zone of influence'))).toEqual([...terms('zone of influence'), 'zoi']);
-    // the abbreviation alone adds nothing (common words like "point" would flood the index)
-    expect(spell(['vp', 'zoi'])).toEqual(['vp', 'zoi']);
-    expect(spell(terms('victory lap'))).toEqual(terms('victory lap'));
-    const ix2 = buildIndex([
-      game([
-        rule('3.2', 'Awarding', 'Each side scores Victory Points for cities.'),
-        rule('5.1', 'Other', 'Cities block movement; points of entry.'),
-        { k: 'term', id: 'vp', t: 'Victory Points', a: ['VP'], u: '/g/glossary/#g-vp', x: 'What a side scores.' },
-      ]),
-    ]);
-    expect(ids(ix2, 'vps')).toContain('3.2');
-  });
-  it('number forms: ½ and 1/2 are "half"; odds 3:1, 3-1 and 3 to 1 are one word', () => {
-    expect(words('2½ SPs')).toEqual(['2', 'half', 'sps']);
-    expect(words('at least 1/2 SP')).toEqual(['at', 'least', 'half', 'sp']);
-    expect(words('1/24')).toEqual(['1', '24']);
-    for (const q of ['odds 3:1', 'odds 3-1', 'odds 3 to 1', 'odds 3 : 1']) expect(words(q)).toContain('3to1');
-    expect(words('rule 13.4.1')).toEqual(['rule', '13.4.1']);
-    const ix2 = buildIndex([game([rule('1', 'Odds', 'At 3:1 the defender retreats; at 1:3 the attacker does.'), rule('2', 'Dice', 'Roll 2D6.')])]);
-    expect(ids(ix2, 'odds 3-1')[0]).toBe('1');
-    expect(search(ix2, 'odds 4-1').hits.map((h) => h.doc.id)).toEqual(['1']); // the closest, not an exact column
-    const ix3 = buildIndex([game([rule('1', 'Artillery', 'A ½ loss: roll 1D6, on 1-3 one more SP is lost.'), rule('2', 'Loss', 'Lose one SP.')])]);
-    expect(ids(ix3, 'half sp loss')[0]).toBe('1');
-  });
-  it("players' everyday words find the rulebook's word: killed ~ casualty, not enough ~ insufficient, next to ~ adjacent", () => {
-    const ix2 = buildIndex([
-      game([
-        rule('7.8', 'Insufficient movement points', 'A unit short of points may spend them over two turns.'),
-        rule('7.1', 'Movement points', 'Each unit has nine movement points; it is not allowed to enter the sea.'),
-        rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
-        rule('5.4', 'Leader removal', 'A leader may be removed from command.'),
-        rule('11.3', 'Engagement', 'A unit that moves adjacent to the enemy stops.'),
-        rule('13.9.1', 'Multiple armies', 'Forces of two armies in one combat give the enemy a shift.'),
-      ]),
-    ]);
-    expect(ids(ix2, 'several armies')[0]).toBe('13.9.1');
-    expect(ids(ix2, 'not enough movement points')[0]).toBe('7.8');
-    expect(ids(ix2, 'leader killed')[0]).toBe('13.12');
-    expect(ids(ix2, 'moving next to enemy')[0]).toBe('11.3');
-    // "next" alone is not "adjacent"
-    expect(ids(ix2, 'next leader')).not.toContain('11.3');
-  });
-  it('a misspelt word takes only the nearest index words; two slips from 7 letters up (calvary ~ cavalry, seige ~ siege)', () => {
-    const ix2 = buildIndex([
-      game([
-        rule('16.2', 'Sieges', 'A fortress under siege may be stormed.'),
-        rule('11.6', 'Cavalry charges', 'Cavalry may charge.'),
-        rule('3.1', 'Calories', 'Rations.'),
-      ]),
-    ]);
-    expect(ids(ix2, 'seige')[0]).toBe('16.2');
-    expect(ids(ix2, 'calvary charge')[0]).toBe('11.6');
-    // "calorys" is one slip from "calory" (Calories) and two from "cavalry": only the nearest counts
-    expect(ids(ix2, 'calorys')).toEqual(['3.1']);
-  });
-  it('a word written as one that the index knows as two finds them (roadmarch, counterattack)', () => {
-    const ix2 = buildIndex([game([rule('11.9', 'Road march column', 'Units in road march move faster.'), rule('2.2', 'Roads', 'Roads.')])]);
-    expect(ids(ix2, 'roadmarch')[0]).toBe('11.9');
-  });
-  it('SPs in the text are found by SP in the query, and the reverse', () => {
-    const ix2 = buildIndex([game([rule('1', 'Losses', 'Remove two SPs from the stack.'), rule('2', 'Other', 'Something else.')])]);
-    expect(ids(ix2, 'sp')[0]).toBe('1');
-    expect(ids(buildIndex([game([rule('1', 'Losses', 'Remove one SP.')])]), 'sps')[0]).toBe('1');
+  it('searches several games at once, each result naming its game', async () => {
+    const hits = (await search(both, 'assault')).hits;
+    expect(new Set(hits.map((x) => x.game))).toEqual(new Set(['g', 'h']));
+    expect((await search(pf, 'bayonet')).hits).toEqual([]);
   });
 });
