@@ -1,0 +1,71 @@
+/**
+ * Words as HTML, checked on the built site: the words of every calculator and
+ * checklist setting (labels, help, readings, option words, titles, summaries)
+ * are in the pages' HTML and in none of the scripts the browser loads. A word
+ * that reaches the browser's JavaScript costs every visit of that page its
+ * bytes; lib/words.ts says how they are kept out.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CalculatorDef } from '../../src/lib/calculator.ts';
+import type { ChecklistModule } from '../../src/lib/checklist.ts';
+import { dist } from './dist.ts';
+
+const calcs = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
+const checklists = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
+
+/**
+ * Field words that the logic also writes itself, in a line of the working or a verdict: they are in
+ * the browser's scripts because the result says them, not because the field's words leaked.
+ */
+const SAID_BY_THE_RESULT = new Set([
+  'A Truck marker on the Depot provides it',
+  'The army bears an Ammo Shortage marker',
+  'I have read the result on my card',
+  'Does the army Depot have a valid LOC?',
+  'Cavalry entering a +3 Cover area with Woods',
+  'It already failed against this enemy unit this turn',
+  'France has called conscripts a second time',
+  'Old Guard spearhead lost a step (optional)',
+  'National modifier (your Diplomacy Modifiers chart)',
+  'Overall commander (not an army commander) killed',
+  "Avoiding leader's initiative",
+  "Marching leader's combat bonus",
+  'Maneuver factor of the highest-ranked fleet',
+  'Attacker used a Cavalry Death Ride',
+  'Defender used a Cavalry Death Ride',
+  'A leader commanding only cavalry (not when the phasing force is all cavalry, none of it demoralized)',
+  'Guerrillas standing in a mountain hex or a mountain pass',
+  'Units withdrawing into a friendly fortress in the hex (no longer possible once an avoidance roll has failed)',
+  'Cossacks or guerrillas alone in the hex',
+]);
+
+const scripts = readdirSync(join(dist, '_astro'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => ({ f, text: readFileSync(join(dist, '_astro', f), 'utf8') }));
+
+/** The long words of a set of fields: short ones ("Side", "Yes") may stand in logic for other reasons. */
+function wordsOf(def: Pick<CalculatorDef, 'fields' | 'title' | 'summary'>): string[] {
+  const out = [def.summary ?? ''];
+  for (const f of def.fields) {
+    out.push(f.label ?? '', f.help ?? '', f.ambiguity ?? '');
+    if (f.kind === 'choice') out.push(...Object.values(f.choices ?? {}));
+  }
+  // a word written with a template (`Fleet ${i}: …`) is checked by its longest fixed run
+  return out.filter((w) => w.length >= 28 && !SAID_BY_THE_RESULT.has(w));
+}
+
+describe('no calculator or checklist words in the browser scripts', () => {
+  const sets = [
+    ...Object.entries(calcs).map(([p, m]) => [p, m.default] as const),
+    ...Object.entries(checklists).filter(([, m]) => m.default.options?.length).map(([p, m]) => [p, { fields: m.default.options! }] as const),
+  ];
+  it.each(sets)('%s', (_path, def) => {
+    const leaks = wordsOf(def).flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${w}`));
+    expect(leaks).toEqual([]);
+  });
+  it('the check can fail: a word the browser needs (an error message) is found', () => {
+    expect(scripts.some((s) => s.text.includes('is not one of the choices'))).toBe(true);
+  });
+});
