@@ -3,11 +3,13 @@
  * URL query (a link reproduces the calculation); bad input gets a message
  * beside its field and no result, never NaN.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { render } from 'preact';
-import { readQuery, run, toQuery, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
-import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION } from '../lib/user-chart-store.ts';
+import { isUserCells, keepCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
+import type { CellRead } from '../lib/cell-reads.ts';
+import type { ComponentType } from 'preact';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { loadGameModule } from '../lib/game-module.ts';
@@ -21,20 +23,45 @@ interface Props {
 
 type Raw = Record<string, string>;
 
-/** The player's own chart cells for the charts this calculator reads, as far as each chart allows them. */
-function userCharts(game: string, def: CalculatorDef): { ctx: CalcContext; notes: string[] } {
+interface Charts {
+  ctx: CalcContext;
+  notes: string[];
+  /** cells a shared link brought that this browser's chart lacks: the result uses them, the player may keep them */
+  fromLink: Record<string, UserCells>;
+}
+
+/** A link's chart cells, `cells=chart~column~row~value;…` (Copy link writes the cells the result used). */
+const CELLS = 'cells';
+function linkCells(): Record<string, UserCells> {
+  const out: Record<string, UserCells> = {};
+  for (const part of (new URLSearchParams(location.search).get(CELLS) ?? '').split(';')) {
+    const [chart, col, row, v] = part.split('~');
+    if (chart && col && row && v) ((out[chart] ??= {})[col] ??= {})[row] = v;
+  }
+  return out;
+}
+
+/** The player's own chart cells for the charts this calculator reads, as far as each chart allows them; a link's fill the gaps. */
+function userCharts(game: string, def: CalculatorDef): Charts {
   const charts: CalcContext['charts'] = {};
-  try {
-    for (const { id } of def.charts ?? []) {
+  const fromLink: Record<string, UserCells> = {};
+  const link = linkCells();
+  for (const { id } of def.charts ?? []) {
+    try {
       const r = load(localStorage, storageKey(game, id), USER_CHART_SCHEMA, USER_CHART_VERSION, isUserCells);
       if (r.ok) charts[id] = r.data;
+    } catch {
+      /* no storage: the source's and the link's cells only */
     }
-  } catch {
-    /* no storage: the source's cells only */
+    for (const [col, rows] of Object.entries(link[id] ?? {}))
+      for (const [row, v] of Object.entries(rows))
+        if (!charts[id]?.[col]?.[row]) (((charts[id] ??= {})[col] ??= {})[row] = v), (((fromLink[id] ??= {})[col] ??= {})[row] = v);
   }
   const fit = def.fit?.(charts) ?? { charts: {}, notes: [] };
-  return { ctx: { charts: fit.charts }, notes: fit.notes };
+  return { ctx: { charts: fit.charts }, notes: fit.notes, fromLink };
 }
+
+const count = (c: Record<string, UserCells>) => Object.values(c).reduce((n, cols) => n + Object.values(cols).reduce((m, rows) => m + Object.keys(rows).length, 0), 0);
 
 /** The fields' text as the link gives it; where it gives none, what the form holds (a player may have typed before the page was ready), else the default. */
 function rawFromUrl(def: CalculatorDef, f: HTMLFormElement | null): Raw {
@@ -52,7 +79,9 @@ export default function Calculator({ game, calc, rules }: Props) {
   const [missing, setMissing] = useState(false);
   const [raw, setRaw] = useState<Raw>({});
   const [copied, setCopied] = useState('');
-  const [{ ctx, notes: chartNotes }, setCharts] = useState<{ ctx: CalcContext; notes: string[] }>({ ctx: { charts: {} }, notes: [] });
+  const [kept, setKept] = useState('');
+  const [{ ctx, notes: chartNotes, fromLink }, setCharts] = useState<Charts>({ ctx: { charts: {} }, notes: [], fromLink: {} });
+  const [Cells, setCells] = useState<ComponentType<{ game: string; charts: NonNullable<CalculatorDef['charts']>; missing: CellRead[]; onSaved: (kept: number) => void }> | null>(null);
 
   useEffect(() => {
     loadGameModule<{ default: CalculatorDef }>(`${game}/calculators/${calc}`).then(
@@ -66,6 +95,13 @@ export default function Calculator({ game, calc, rules }: Props) {
   }, [game, calc]);
 
   const parsed = def ? run(def, raw, ctx) : null;
+  // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
+  const lacking = parsed?.reads?.filter((r) => r.value === undefined) ?? [];
+  const used = parsed?.reads?.filter((r) => r.value !== undefined) ?? [];
+  useEffect(() => {
+    if (lacking.length && !Cells) void import('./CellsForm.tsx').then((m) => setCells(() => m.default));
+  }, [lacking.length > 0]);
+  const linked = count(fromLink);
   // what the link says twice is said until the field's value is put in the link anew
   const notes = def && parsed ? { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parsed.notes } : {};
 
@@ -126,8 +162,11 @@ export default function Calculator({ game, calc, rules }: Props) {
     if (def && parsed && f) showInForm(f, def, raw, parsed.values, parsed.errors, notes);
   });
 
-  // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island)
+  // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island),
+  // with what its figures assume and the cells it still lacks, each linked to what would settle it
   const summary = parsed?.result?.summary;
+  const readings = useMemo(() => (def && parsed?.result ? readingsAssumed(def, raw, ctx, parsed.values, summaryText(summary)) : []), [def, raw, ctx]);
+  const assumed = [...(parsed?.result?.assumptions ?? []), ...readings];
   useLayoutEffect(() => {
     const host = document.getElementById('calc-summary');
     if (!host) return;
@@ -140,6 +179,24 @@ export default function Calculator({ game, calc, rules }: Props) {
               {x.label}: <strong>{cellText(x.value)}</strong>
             </span>
           ))}
+          {lacking.length > 0 && (
+            <span class="assumes">
+              <a href="#cells-h">
+                Needs {lacking.length} cell{lacking.length === 1 ? '' : 's'} from your card
+              </a>
+            </span>
+          )}
+          {assumed.length > 0 && (
+            <span class="assumes">
+              Assuming{' '}
+              {assumed.map((a, i) => (
+                <>
+                  {i > 0 && '; '}
+                  <a href={a.field ? `#fw-${a.field}` : '#result-title'}>{a.text}</a>
+                </>
+              ))}
+            </span>
+          )}
           <a href="#result-title">Working and all outcomes</a>
         </>
       ) : null,
@@ -166,6 +223,29 @@ export default function Calculator({ game, calc, rules }: Props) {
         {chartNotes.slice(0, 3).map((n) => (
           <p class="notice chart-note">{n}</p>
         ))}
+        {linked > 0 && (
+          <p class="notice chart-note">
+            This link brought {linked} cell{linked === 1 ? '' : 's'} of a chart you have not entered; the result uses them.{' '}
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                let n = 0;
+                try {
+                  for (const [id, cells] of Object.entries(fromLink)) n += keepCells(localStorage, game, id, cells, false) || 0;
+                } catch {
+                  /* no storage: nothing kept */
+                }
+                setKept(n ? `${n} cell${n === 1 ? '' : 's'} kept in your chart.` : 'This browser keeps nothing (private mode or full storage): the cells stay in this link only.');
+                setCharts(userCharts(game, def));
+              }}
+            >
+              Keep them in my chart
+            </button>
+          </p>
+        )}
+        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(`${n} cell${n === 1 ? '' : 's'} kept in your chart.`), setCharts(userCharts(game, def)))} />}
+        <p role="status" class="meta cells-kept">{kept}</p>
         {result && <Result result={result} rules={rules} />}
         {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
         {result &&
@@ -183,11 +263,14 @@ export default function Calculator({ game, calc, rules }: Props) {
               type="button"
               class="secondary"
               onClick={async () => {
+                // the link carries the chart cells this result used, so another phone computes the same
+                const url = new URL(location.href);
+                if (used.length) url.searchParams.set(CELLS, used.map((r) => [r.chart, r.col, r.row, r.value].join('~')).join(';'));
                 try {
-                  await navigator.clipboard.writeText(location.href);
+                  await navigator.clipboard.writeText(url.href);
                   setCopied('Link copied');
                 } catch {
-                  setCopied(`Copy this link: ${location.href}`);
+                  setCopied(`Copy this link: ${url.href}`);
                 }
               }}
             >
@@ -231,6 +314,28 @@ function showInForm(f: HTMLFormElement, def: CalculatorDef, raw: Raw, values: Va
   }
   // a group whose fields are all hidden shows no empty box
   for (const fs of f.querySelectorAll('fieldset')) fs.hidden = [...fs.querySelectorAll<HTMLElement>('.field')].every((w) => w.hidden);
+}
+
+const summaryText = (s: CalcResult['summary']) => (s ?? []).map((x) => `${x.label}: ${cellText(x.value)}`).join('\n');
+
+/**
+ * The readings of the source (fields the page marks data-reading) left at their default whose other
+ * choices would change the summary: the headline says which one it assumes. Read from the page's
+ * HTML: the island has no words of its own.
+ */
+function readingsAssumed(def: CalculatorDef, raw: Raw, ctx: CalcContext, values: Values, now: string): Assumption[] {
+  const out: Assumption[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('#calc-form [data-reading]')) {
+    const spec = def.fields.find((f) => f.key === el.dataset.key);
+    if (!spec || spec.kind === 'int' || values[spec.key] !== spec.default || (spec.when && !spec.when(values))) continue;
+    const others = spec.kind === 'bool' ? [spec.default ? '0' : '1'] : spec.options.filter((o) => o !== spec.default);
+    if (!others.some((o) => summaryText(run(def, { ...raw, [spec.key]: o }, ctx).result?.summary) !== now)) continue;
+    const box = input(spec.key);
+    const label = (spec.kind === 'bool' ? el.querySelector('label') : el.querySelector(`label[for="f-${spec.key}"]`))?.textContent?.trim() ?? spec.key;
+    const choice = box instanceof HTMLSelectElement ? [...box.options].find((o) => o.value === spec.default)?.textContent?.trim() : spec.default ? 'yes' : 'no';
+    out.push({ text: `${label}: ${choice}`, field: spec.key });
+  }
+  return out;
 }
 
 function cellText(c: Cell): string {

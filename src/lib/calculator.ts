@@ -7,6 +7,7 @@ import type { Fraction } from './fraction.ts';
 import type { UserCells } from './user-chart-store.ts';
 import type { CellRules } from './user-chart-check.ts';
 import { quote } from './guard.ts';
+import { readsOf, type CellRead } from './cell-reads.ts';
 
 /** What the browser adds to a calculation: the player's own chart cells. */
 export interface CalcContext {
@@ -77,6 +78,19 @@ export interface CalcResult {
   /** what each side must do, in order */
   actions?: { title: string; items: string[] }[];
   notes?: string[];
+  /**
+   * What the summary's figures take for granted because the player has not said it (an artillery
+   * result not entered taken as no effect, a table our source lacks taken as nothing): shown in the
+   * headline itself, each linked to the field whose entry settles it. The island adds the readings
+   * left at their default that change the summary, and the chart cells the result still lacks.
+   */
+  assumptions?: Assumption[];
+}
+export interface Assumption {
+  /** what is assumed, to follow "Assuming": "no artillery losses" */
+  text: string;
+  /** the field that settles it (its key): the headline links to it */
+  field?: string;
 }
 /** A calculator's words, rendered by its page and the hub (server only, as FieldWords). */
 export interface CalculatorWords {
@@ -203,16 +217,19 @@ export function toQuery(def: CalculatorDef, values: Values): string {
 /**
  * Parse and compute: the one entry point the island and the tests share.
  * A compute that throws is reported as `failure`, never as a blank widget.
+ * `reads` are the cells of the player's charts the result read: entered ones
+ * (with their value) and missing ones, which the page asks for in place.
  */
 export function run(
   def: CalculatorDef,
   q: URLSearchParams | Record<string, string>,
   ctx?: CalcContext,
-): Parsed & { result?: CalcResult; failure?: string } {
+): Parsed & { result?: CalcResult; failure?: string; reads?: CellRead[] } {
   const parsed = parseQuery(def, q);
   if (Object.keys(parsed.errors).length > 0) return parsed;
   try {
-    return { ...parsed, result: def.compute(parsed.values, ctx) };
+    const { value, reads } = readsOf(() => def.compute(parsed.values, ctx));
+    return { ...parsed, result: value, reads };
   } catch (e) {
     return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
   }

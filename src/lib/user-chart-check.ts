@@ -22,6 +22,29 @@ export interface CellRules {
 export const matches = (chart: CellRules, v: string): boolean => (chart.codes ? chart.codes.includes(v) : new RegExp(`^(?:${chart.pattern})$`).test(v));
 
 /**
+ * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
+ * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
+ */
+export function canonical(chart: CellRules, value: string): string {
+  const v = value.trim().replace(/\s+/g, ' ');
+  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
+  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
+  if (matches(chart, v)) return v;
+  // capitals, except the words the pattern spells in lower case (" or ")
+  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
+  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
+  return matches(chart, up) ? up : v;
+}
+
+/** Why a typed or stored result is refused (null when it is accepted in some spelling, or empty). */
+export function checkValue(chart: CellRules, value: string): string | null {
+  const v = canonical(chart, value);
+  if (v === '' || matches(chart, v)) return null;
+  return `${quote(v)} is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
+}
+
+
+/**
  * The player's stored cells that the chart allows, and a word for each one it
  * does not ("abc", or 99 for a turn modifier): those are left out of every
  * calculation. Cells of columns or rows the chart lacks are never read.

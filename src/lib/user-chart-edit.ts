@@ -5,32 +5,11 @@
  * cells, do not load any of it (a shared module would carry it onto every calculator page).
  */
 import { cellState, rollOf, type CellState, type EditableChart, type UserCells } from './user-chart.ts';
-import { matches } from './user-chart-check.ts';
+import { canonical, checkValue } from './user-chart-check.ts';
 import { USER_CHART_SCHEMA, USER_CHART_VERSION } from './user-chart-store.ts';
 import { quote } from './guard.ts';
 
-/**
- * A typed result in the chart's own spelling: case and stray spaces do not matter ("mt", " MT + 1 "
- * give "MT", "MT+1"; "d2 or tf" gives "D2 or TF"). Anything that is not a result comes back trimmed.
- */
-export function canonical(chart: EditableChart, value: string): string {
-  const v = value.trim().replace(/\s+/g, ' ');
-  const squash = (s: string) => s.replace(/ /g, '').toUpperCase();
-  if (chart.codes) return chart.codes.find((c) => squash(c) === squash(v)) ?? v;
-  if (matches(chart, v)) return v;
-  // capitals, except the words the pattern spells in lower case (" or ")
-  const lower: string[] = chart.pattern.match(/\b[a-z]{2,}\b/g) ?? [];
-  const up = v.toUpperCase().replace(/\b[A-Z]{2,}\b/g, (w) => (lower.includes(w.toLowerCase()) ? w.toLowerCase() : w));
-  return matches(chart, up) ? up : v;
-}
-
-/** Why a typed or stored result is refused (null when it is accepted in some spelling, or empty). */
-export function checkValue(chart: EditableChart, value: string): string | null {
-  const v = canonical(chart, value);
-  if (v === '' || matches(chart, v)) return null;
-  return `${quote(v)} is not a result of this table. Accepted: ${chart.codes ? chart.codes.join(', ') : chart.hint}.`;
-}
-
+export { canonical, checkValue } from './user-chart-check.ts';
 
 export function coverage(chart: EditableChart, user: UserCells | undefined): { filled: number; unknown: number } {
   let filled = 0;

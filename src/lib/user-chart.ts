@@ -8,6 +8,7 @@ import type { Chart, ChartCell } from './schemas.ts';
 import type { UserCells } from './user-chart-store.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
+import { noteRead } from './cell-reads.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
 export { fitCells } from './user-chart-check.ts';
@@ -62,7 +63,10 @@ export function cellState(chart: EditableChart, col: string, roll: string, user:
     return typeof c === 'object' ? { kind: 'known', value: String(c.value), source: c.source } : { kind: 'known', value: String(c) };
   }
   const u = user?.[col]?.[roll];
-  if (u !== undefined && u !== '') return { kind: 'user', value: u };
+  const entered = u !== undefined && u !== '';
+  // a calculation reading the player's cells: which it used, which it lacked (lib/cell-reads.ts)
+  if (user) noteRead({ chart: chart.id, col, row: roll, ...(entered ? { value: u } : {}) });
+  if (entered) return { kind: 'user', value: u };
   return { kind: 'unknown', ...(c && typeof c === 'object' && 'unknown' in c && c.note ? { note: c.note } : {}) };
 }
 

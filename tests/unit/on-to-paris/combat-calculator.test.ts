@@ -189,3 +189,18 @@ describe("13.3.3 the artillery roll from the player's chart", () => {
   it('the Time Fuse halving moves the French roll to the halved line', () =>
     expect(calc({ att: 'french', 'a-art': '11', tf: '1', clear: '1' }).notes!.join(' ')).toMatch(/at strength 5 /));
 });
+
+describe('what the headline assumes: an artillery roll not entered is taken as no effect, and says so', () => {
+  // the attack: both sides bring artillery, neither result is entered
+  const q = { 'a-reg': '10', 'a-res': '2', 'a-cav': '2', 'a-art': '8', 'a-armies': '1', 'a-corps': '2', 'd-reg': '6', 'd-cav': '1', 'd-art': '5', 'd-armies': '1', 'd-corps': '1', hex: '1' };
+  it('both rolls not entered: two assumptions, each linked to its result field', () =>
+    expect(calc(q, full).assumptions).toEqual([
+      { text: "no effect from the Attacker's artillery roll (not entered)", field: 'a-aloss' },
+      { text: "no effect from the Defender's artillery roll (not entered)", field: 'd-aloss' },
+    ]));
+  it('a result entered (the enemy loses 1 SP, or only a DRM) settles that side', () => {
+    expect(calc({ ...q, 'a-aloss': '1' }, full).assumptions!.map((a) => a.field)).toEqual(['d-aloss']);
+    expect(calc({ ...q, 'd-adrm': '1' }, full).assumptions!.map((a) => a.field)).toEqual(['a-aloss']);
+  });
+  it('no artillery, nothing assumed', () => expect(calc({ ...q, 'a-art': '0', 'd-art': '0' }, full).assumptions).toEqual([]));
+});

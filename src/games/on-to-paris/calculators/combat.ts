@@ -111,7 +111,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const notes: string[] = [];
   const summary: NonNullable<CalcResult['summary']> = [];
   const after: string[] = [];
-  const res: CalcResult = { summary, steps, tables, notes, actions: [] };
+  const res: CalcResult = { summary, steps, tables, notes, actions: [], assumptions: [] };
   const fortName = pick(v, 'fort', ['none', 'fort', 'fortress', 'improved-fortress'] as const);
   const inf = { a: S.a.reg + S.a.res, d: S.d.reg + S.d.res };
 
@@ -168,6 +168,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const half = bool(v, `${p}-ahalf`);
     artDrm[p] = num(v, `${p}-adrm`);
     artD[o] = bool(v, `${p}-aD`);
+    // nothing entered for a roll that must be made: every figure below takes it as no effect, and the headline says so
+    if (strength > 0 && whole === 0 && !half && artDrm[p] === 0 && !artD[o])
+      res.assumptions!.push({ text: `no effect from the ${n}'s artillery roll (not entered)`, field: `${p}-aloss` });
     const taken = Math.min(canLose, whole + (half && bool(v, `${p}-ahalfx`) ? 1 : 0));
     lost[o] = taken;
     const parts = [artDrm[p] ? `+${artDrm[p]} on its CRT roll` : '', artD[o] ? `${NAME[o]} Demoralized after Battle Impact` : '', `${NAME[o]} loses ${taken} SP`].filter(Boolean);
