@@ -98,9 +98,17 @@ export default function Calculator({ game, calc, rules }: Props) {
   // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
   const lacking = parsed?.reads?.filter((r) => r.value === undefined) ?? [];
   const used = parsed?.reads?.filter((r) => r.value !== undefined) ?? [];
+  // the form's code loads when its place nears the screen (on a phone the result is below the inputs)
+  const slot = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (lacking.length && !Cells) void import('./CellsForm.tsx').then((m) => setCells(() => m.default));
-  }, [lacking.length > 0]);
+    const el = slot.current;
+    if (!lacking.length || Cells || !el) return;
+    const load = () => void import('./CellsForm.tsx').then((m) => setCells(() => m.default));
+    if (typeof IntersectionObserver === 'undefined') return load();
+    const io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && (io.disconnect(), load()), { rootMargin: '50% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [lacking.length > 0, !!Cells, !!def]);
   const linked = count(fromLink);
   // what the link says twice is said until the field's value is put in the link anew
   const notes = def && parsed ? { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parsed.notes } : {};
@@ -179,25 +187,34 @@ export default function Calculator({ game, calc, rules }: Props) {
               {x.label}: <strong>{cellText(x.value)}</strong>
             </span>
           ))}
-          {lacking.length > 0 && (
-            <span class="assumes">
-              <a href="#cells-h">
-                Needs {lacking.length} cell{lacking.length === 1 ? '' : 's'} from your card
-              </a>
-            </span>
-          )}
           {assumed.length > 0 && (
             <span class="assumes">
               Assuming{' '}
-              {assumed.map((a, i) => (
+              {assumed.slice(0, 2).map((a, i) => (
                 <>
                   {i > 0 && '; '}
-                  <a href={a.field ? `#fw-${a.field}` : '#result-title'}>{a.text}</a>
+                  <a href={a.field ? `#fw-${a.field}` : '#assumed'}>{a.text}</a>
                 </>
               ))}
+              {assumed.length > 2 && (
+                <>
+                  {' '}
+                  <a href="#assumed">and {assumed.length - 2} more</a>
+                </>
+              )}
             </span>
           )}
-          <a href="#result-title">Working and all outcomes</a>
+          <span class="summary-links">
+            {lacking.length > 0 && (
+              <>
+                <a href="#cells-h">
+                  Needs {lacking.length} cell{lacking.length === 1 ? '' : 's'} from your card
+                </a>
+                {' · '}
+              </>
+            )}
+            <a href="#result-title">Working and all outcomes</a>
+          </span>
         </>
       ) : null,
       host,
@@ -244,8 +261,23 @@ export default function Calculator({ game, calc, rules }: Props) {
             </button>
           </p>
         )}
+        {!Cells && lacking.length > 0 && (
+          <p ref={slot} id="cells-h" class="notice">
+            From your card: {lacking.length} cell{lacking.length === 1 ? '' : 's'} this result needs (the boxes are on their way).
+          </p>
+        )}
         {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(`${n} cell${n === 1 ? '' : 's'} kept in your chart.`), setCharts(userCharts(game, def)))} />}
         <p role="status" class="meta cells-kept">{kept}</p>
+        {assumed.length > 0 && (
+          <div class="notice" id="assumed">
+            <p>These figures assume:</p>
+            <ul>
+              {assumed.map((a) => (
+                <li>{a.field ? <a href={`#fw-${a.field}`}>{a.text}</a> : a.text}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {result && <Result result={result} rules={rules} />}
         {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
         {result &&

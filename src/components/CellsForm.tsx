@@ -4,7 +4,7 @@
  * the calculator. Checked as the chart editor checks, saved to the same store, and the calculator
  * recomputes at once. Loaded by the calculator island only when a result lacks cells.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CellRead } from '../lib/cell-reads.ts';
 import { canonical, matches, type CellRules } from '../lib/user-chart-check.ts';
 import { keepCells, type UserCells } from '../lib/user-chart-store.ts';
@@ -23,6 +23,12 @@ export default function CellsForm({ game, charts, missing, onSaved }: Props) {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [said, setSaid] = useState('');
+  // reached from the headline's "Needs N cells" link: the first box takes the focus
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (location.hash !== '#cells-h' || !first.current) return;
+    first.current.focus();
+  }, []);
   // one group per chart column, in the order the calculation read them
   const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];
   for (const r of missing) {
@@ -72,7 +78,7 @@ export default function CellsForm({ game, charts, missing, onSaved }: Props) {
   return (
     <form class="cells-form notice no-print" onSubmit={submit} noValidate aria-labelledby="cells-h">
       <h3 id="cells-h">From your card: {missing.length} cell{missing.length === 1 ? '' : 's'} this result needs</h3>
-      <p class="meta">Our source lacks these tables: type the boxes from your printed card. They are kept in this browser with your chart, and the result follows at once.</p>
+      <p class="meta">Our source lacks these tables: type the boxes from your printed card. Kept in this browser with your chart; the result follows at once.</p>
       {groups.map((g, i) => (
         <fieldset>
           <legend>
@@ -80,12 +86,13 @@ export default function CellsForm({ game, charts, missing, onSaved }: Props) {
           </legend>
           {groups.findIndex((x) => x.chart === g.chart) === i && <p class="meta">Write each {g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.</p>}
           <div class="cells">
-            {g.cells.map((r) => (
+            {g.cells.map((r, j) => (
               <p>
                 <label for={id(r)}>
                   {g.chart.rowLabel} {r.row}
                 </label>
                 <input
+                  ref={i === 0 && j === 0 ? first : undefined}
                   id={id(r)}
                   value={typed[id(r)] ?? ''}
                   size={6}

@@ -78,7 +78,10 @@ for (const a of ATTACKS) {
     test.skip(test.info().project.name !== 'phone-375', 'one phone width is enough for this walk');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(a.url);
+    // the headline says how many cells are missing and leads to the boxes, which load on the way
+    await page.locator('#calc-summary').getByRole('link', { name: /^Needs \d+ cells? from your card$/ }).click();
     await expect(page.locator('.cells-form'), 'a fresh profile is asked for its cells').toBeVisible();
+    await expect(page.locator('.cells-form input').first()).toBeInViewport();
     const typed = await fillFromCard(page, a.crt);
     expect(typed).toBeGreaterThan(0);
     await expect(page.locator('.cells-form')).toHaveCount(0);

@@ -195,8 +195,8 @@ describe('what the headline assumes: an artillery roll not entered is taken as n
   const q = { 'a-reg': '10', 'a-res': '2', 'a-cav': '2', 'a-art': '8', 'a-armies': '1', 'a-corps': '2', 'd-reg': '6', 'd-cav': '1', 'd-art': '5', 'd-armies': '1', 'd-corps': '1', hex: '1' };
   it('both rolls not entered: two assumptions, each linked to its result field', () =>
     expect(calc(q, full).assumptions).toEqual([
-      { text: "no effect from the Attacker's artillery roll (not entered)", field: 'a-aloss' },
-      { text: "no effect from the Defender's artillery roll (not entered)", field: 'd-aloss' },
+      { text: "Attacker's artillery: no effect", field: 'a-aloss' },
+      { text: "Defender's artillery: no effect", field: 'd-aloss' },
     ]));
   it('a result entered (the enemy loses 1 SP, or only a DRM) settles that side', () => {
     expect(calc({ ...q, 'a-aloss': '1' }, full).assumptions!.map((a) => a.field)).toEqual(['d-aloss']);

@@ -170,7 +170,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     artD[o] = bool(v, `${p}-aD`);
     // nothing entered for a roll that must be made: every figure below takes it as no effect, and the headline says so
     if (strength > 0 && whole === 0 && !half && artDrm[p] === 0 && !artD[o])
-      res.assumptions!.push({ text: `no effect from the ${n}'s artillery roll (not entered)`, field: `${p}-aloss` });
+      res.assumptions!.push({ text: `${n}'s artillery: no effect`, field: `${p}-aloss` });
     const taken = Math.min(canLose, whole + (half && bool(v, `${p}-ahalfx`) ? 1 : 0));
     lost[o] = taken;
     const parts = [artDrm[p] ? `+${artDrm[p]} on its CRT roll` : '', artD[o] ? `${NAME[o]} Demoralized after Battle Impact` : '', `${NAME[o]} loses ${taken} SP`].filter(Boolean);
