@@ -74,6 +74,23 @@ describe('end-of-phase calculator', () => {
   });
 });
 
+describe('what the end-of-phase headline assumes: the Turn track modifier, which the rulebook text we have lacks (2.3)', () => {
+  const track = (cells: Record<string, string>) => ({ charts: { 'turn-track': { modifier: cells } } });
+  it('a headline: the modifier, the chance the first French impulse is the last, the impulses expected', () => {
+    const r = run(endOfPhase, {}).result!;
+    expect(r.summary!.map((s) => `${s.label}: ${String(s.value)}`)).toEqual(['Modifier m: 0', 'First French impulse is the last: 1/10', 'French impulses expected: about 3.66']);
+  });
+  it('nothing typed and no turn chosen: the modifier is taken as 0, and says so', () =>
+    expect(run(endOfPhase, {}).result!.assumptions).toEqual([{ text: 'a Turn track modifier of 0 (not entered)', field: 'modifier-turn' }]));
+  it('a modifier typed settles it', () => expect(run(endOfPhase, { 'modifier-turn': '-1' }).result!.assumptions).toEqual([]));
+  it('a turn chosen and entered on the Turn track settles it; not entered, the typed value stands in and the headline says so', () => {
+    expect(run(endOfPhase, { turn: '3' }, track({ '3': '+2' })).result!.assumptions).toEqual([]);
+    expect(run(endOfPhase, { turn: '3', 'modifier-turn': '1' }, track({ '2': '+2' })).result!.assumptions).toEqual([
+      { text: 'a Turn track modifier of +1 for turn 3 (not on your Turn track)', field: 'turn' },
+    ]);
+  });
+});
+
 describe('absorption calculator', () => {
   it('is defined with the expected fields', () => {
     expect(absorption.id).toBe('absorption');

@@ -3,7 +3,7 @@
  * impulse, 1d10 + modifier <= impulse number makes it the Final French
  * Impulse. Lists, for each French impulse, the exact chance it is the last.
  */
-import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { num, signed, str } from '../../../lib/calculator.ts';
 import { toFixedExact } from '../../../lib/sequence.ts';
 import { editableChart } from '../../../lib/user-chart.ts';
@@ -15,6 +15,15 @@ import type { Counting, DieReading } from '../end-of-phase.ts';
 import { SERVER } from '../../../lib/words.ts';
 
 const TURN_TRACK = editableChart('death-ride', 'turn-track', turnTrack as Chart);
+
+/**
+ * The Turn track is not in the rulebook text we have, so every figure rests on the turn modifier: left
+ * at 0 with no turn chosen, or typed in place of a turn the player's Turn track lacks, the headline says so.
+ */
+function turnAssumed(turnNo: number, fromTrack: boolean, turn: number): Assumption[] {
+  if (turnNo === 0) return turn === 0 ? [{ text: 'a Turn track modifier of 0 (not entered)', field: 'modifier-turn' }] : [];
+  return fromTrack ? [] : [{ text: `a Turn track modifier of ${signed(turn)} for turn ${turnNo} (not on your Turn track)`, field: 'turn' }];
+}
 
 const def: CalculatorDef = {
   id: 'end-of-phase',
@@ -90,6 +99,12 @@ const def: CalculatorDef = {
     const dieText = die === '1-10' ? '1d10 (1-10)' : '1d10 (0-9)';
     const probText = die === '1-10' ? '(n - m) / 10' : '(n - m + 1) / 10';
     return {
+      summary: [
+        { label: 'Modifier m', value: signed(m) },
+        { label: 'First French impulse is the last', value: r.rows[0]!.endsAt },
+        ...(r.complete ? [{ label: 'French impulses expected', value: `about ${toFixedExact(r.expected, 2)}` }] : []),
+      ],
+      assumptions: turnAssumed(turnNo, entered !== undefined, turn),
       steps: [
         { label: `Turn modifier (${turnSource})`, value: signed(turn), rules: ['2.3'] },
         { label: 'Metz modifier: -1 per red area held solely by Germans, at most -2', value: signed(metz), rules: ['11.2'] },

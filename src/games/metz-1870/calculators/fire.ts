@@ -4,14 +4,14 @@
  * and the player's own cells), the ammunition chance, and what every result
  * does to the target unit, exactly.
  */
-import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
 import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
-import { effectSummary, tcrNow } from '../morale/hits.ts';
-import { FIRE_CRT, FIRE_CRT_ID, fireColumn, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
+import { effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
+import { FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
 import type { ResultCode } from '../fire/crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
 import { FIRE_SHIFTS } from '../fire/shifts.ts';
@@ -71,6 +71,10 @@ function validate(v: Values): Record<string, string> {
 
 const ALL_CODES = RESULT_CODES.map((r) => r.code);
 
+/** A result with Casualty Hits lands differently on a hex of two units (8.5): the Target Broken figure takes the target as alone. */
+const aloneAssumed = (codes: ResultCode[]): Assumption[] =>
+  codes.some((c) => hitOf(c).ch > 0) ? [{ text: 'the target unit is alone in its hex (8.5)' }] : [];
+
 function compute(v: Values, ctx?: CalcContext): CalcResult {
   const { shot: input, target, effects } = readFire(v);
   const shot = resolveShot(input);
@@ -111,6 +115,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     { label: 'Net shift', value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
     { label: 'Ammo Problem (doubles)', value: shot.ammo.prob },
   ];
+  const assumptions: Assumption[] = [];
   let codes: ResultCode[] = ALL_CODES;
   if (col) {
     tables.push(columnTable(col.key, user));
@@ -121,7 +126,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       tables.push(resultTable(col.label, co));
       const overall = overallEffects(co, target, effects);
       tables.push(effectsTable('Target unit after this fire', 'Over both dice and any Break Test rolls. Exact.', overall));
-      summary.push({ label: 'Target Broken', value: effectSummary(overall).broken });
+      const ends = effectSummary(overall);
+      summary.push({ label: 'Target Broken', value: ends.broken });
+      assumptions.push(...aloneAssumed(codes), ...retreatAssumed(ends));
     } else {
       const known = knownCells(col.key);
       summary.push({ label: 'Cells of this column known', value: `${10 - co.missing.length} of 10` });
@@ -150,7 +157,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   );
   if (input.units.length > 1) notes.push('Units firing together use the worst ammo marker among them for 8.4 o/p: the rules speak of a single firing unit.');
   if (input.type === 'inf-mit') notes.push('Infantry and a Mitrailleuse have different range bands; the rules total the SP before the range adjustment and do not say what to do when only one of them is at Extended Range.');
-  return { summary, steps, tables, actions: [{ title: `Firer (${input.side === 'french' ? 'French' : 'Prussian'})`, items: firer }, { title: 'Target', items: tgt }], notes };
+  return { summary, assumptions, steps, tables, actions: [{ title: `Firer (${input.side === 'french' ? 'French' : 'Prussian'})`, items: firer }, { title: 'Target', items: tgt }], notes };
 }
 
 const def: CalculatorDef = {

@@ -6,7 +6,7 @@
 import type { CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Values } from '../../../lib/calculator.ts';
 import { bool, num, signed, str, pick } from '../../../lib/calculator.ts';
 import type { TargetUnit } from '../morale/hits.ts';
-import { effectOutcomes, effectSummary, tcrNow } from '../morale/hits.ts';
+import { effectOutcomes, effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
 import { effectsTable } from '../fire/report.ts';
 import type { Marker, Works } from '../morale/tests.ts';
 import { applyMoraleHits, BREAK_NAME, breakRetreat, breakTest, MARKER_NAME, moraleHits, rollsText, tcrTerms } from '../morale/tests.ts';
@@ -143,6 +143,7 @@ function compute(v: Values): CalcResult {
       { label: 'Broken', value: sum.broken },
       { label: 'Retreats', value: sum.retreat },
     ],
+    assumptions: retreatAssumed(sum),
     steps,
     tables,
     notes: [

@@ -7,6 +7,7 @@
  * Broken) is applied before the next one: a retreat out of an earthworks hex
  * loses the earthworks' TCR bonus for the tests that follow.
  */
+import type { Assumption } from '../../../lib/calculator.ts';
 import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker, Works } from './tests.ts';
@@ -170,4 +171,12 @@ export function effectSummary(os: EffectOutcome[]): { broken: Fraction; retreat:
     retreat: sum((x) => x.end.retreat > 0),
     unchanged: sum((x) => x.label.endsWith('(unchanged)')),
   };
+}
+
+/**
+ * What a Broken or retreat figure takes for granted: the calculator cannot see the map, so a retreat
+ * that would leave it or cross an enemy hex, and break the unit (12.8), is not counted.
+ */
+export function retreatAssumed(s: { retreat: Fraction }): Assumption[] {
+  return s.retreat.isZero() ? [] : [{ text: 'every retreat stays on the map and out of enemy hexes (12.8)' }];
 }

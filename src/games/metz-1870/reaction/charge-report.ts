@@ -5,7 +5,7 @@
  * TCR (3.1.2), the enemy's countercharge chances, the weight bonus (11.6.1)
  * and the Charge Disorganization hit (11.6.2), all exact.
  */
-import type { CalcResult, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcResult, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, str } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Weight } from '../assault/sp.ts';
@@ -35,6 +35,14 @@ function rollTable(title: string, r: TcrRoll, pass: string, fail: string): Outco
     ],
     barColumn: 2,
   };
+}
+
+/**
+ * A charger hit by Defensive Fire on its way stops there (11.4) and fights, if at all, with that hit's
+ * marker: until the player enters one, the chance it gets through and its SP take no such hit.
+ */
+function fireAssumed(kind: ChargeKind, short: boolean, atAssault: Marker): Assumption[] {
+  return kind === 'charge' && !short && atAssault === 'none' ? [{ text: 'no Defensive Fire hit on its way to the target (11.4)', field: 'c-assault-morale' }] : [];
 }
 
 function problemsOf(v: Values, kind: ChargeKind, morale: Marker): string[] {
@@ -179,7 +187,7 @@ export function cavalryReaction(v: Values, kind: ChargeKind): CalcResult {
   if (kind === 'opportunity-charge')
     steps.push({ label: 'When the Morale Hit comes', value: v['oc-mh-reading'] === 'own' ? 'right after its own assault and any Breakthrough' : 'at the end of the phase’s Assault Combat Step', rules: ['11.6.2'] });
 
-  return { summary, steps, tables, actions: actionsFor(kind, v, short), notes: [...notes, 'The Assault CRT is not in our source: resolve the assault itself with the assault calculator, giving this unit its weight class.'] };
+  return { summary, assumptions: fireAssumed(kind, short, atAssault), steps, tables, actions: actionsFor(kind, v, short), notes: [...notes, 'The Assault CRT is not in our source: resolve the assault itself with the assault calculator, giving this unit its weight class.'] };
 }
 
 function actionsFor(kind: ChargeKind, v: Values, short: boolean): NonNullable<CalcResult['actions']> {

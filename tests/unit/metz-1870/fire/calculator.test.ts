@@ -174,3 +174,24 @@ describe('shared links, bad input, sweep', () => {
               }
   });
 });
+
+describe('what the fire headline assumes: a lone target unit (8.5), and room for every retreat (12.8)', () => {
+  const ALONE = { text: 'the target unit is alone in its hex (8.5)' };
+  const ROOM = { text: 'every retreat stays on the map and out of enemy hexes (12.8)' };
+  // C13's column 5 filled in: it holds CH and 2CH+MT, which a second unit in the hex would share (8.5)
+  const withCh = { charts: { 'fire-crt': { '5': { '1': 'NE', '2': 'NE', '3': 'NE', '5': 'MT', '6': 'MT+1', '9': 'CH', '10': '2 CH + MT' } } } };
+  // the same column with Morale Tests only: each unit in the hex tests on its own, so a second unit changes nothing
+  const noCh = { charts: { 'fire-crt': { '5': { '1': 'NE', '2': 'NE', '3': 'NE', '5': 'MT', '6': 'MT+1', '9': 'MT', '10': 'MT+3' } } } };
+  const q = { type: 'artillery', 'u1-sp': '7', 's-q': '1', 's-a': '1', 't-tcr-fr': '6', 't-tcr-bw': '4' };
+  const assumed = (x: Record<string, string>, ctx?: typeof withCh) => run(fire, x, ctx).result!.assumptions;
+  it('a Fresh target on a column with Casualty Hits: assumed alone; it never retreats (no marker at its Break Test)', () =>
+    expect(assumed(q, withCh)).toEqual([ALONE]));
+  it('a Shaken Battleworn target may retreat after a Break Test: both', () =>
+    expect(assumed({ ...q, 't-status': 'bw', 't-marker': 'shaken' }, withCh)).toEqual([ALONE, ROOM]));
+  it('a column of Morale Tests only does not depend on a second unit', () => expect(assumed(q, noCh)).toEqual([]));
+  it('no Target Broken figure while the column is incomplete: nothing assumed', () => {
+    const r = run(fire, q).result!;
+    expect(sum(r, 'Target Broken')).toBeUndefined();
+    expect(r.assumptions).toEqual([]);
+  });
+});

@@ -253,3 +253,20 @@ describe('morale calculator', () => {
                 }
   });
 });
+
+describe('what the morale headline assumes: a retreat always finds room (12.8)', () => {
+  const ROOM = { text: 'every retreat stays on the map and out of enemy hexes (12.8)' };
+  const assumed = (q: Record<string, string>) => run(morale, q).result!.assumptions;
+  it('a Shaken Battleworn unit taking a Casualty Hit may retreat after its Break Test: the Broken figure says it counts no blocked retreat', () =>
+    // BW TCR 6, Shaken: modified 5; the Break Test passes Normal on 2-4 and Uneasy on 5, each a retreat (10.1)
+    expect(assumed({ status: 'bw', marker: 'shaken', ch: '1', mt: 'none' })).toEqual([ROOM]));
+  it('the same unit without a marker never retreats: nothing assumed', () =>
+    expect(assumed({ status: 'bw', marker: 'none', ch: '1', mt: 'none' })).toEqual([]));
+  it('the defaults (a Fresh unit, one Morale Test) lead to no retreat: nothing assumed', () => expect(assumed({})).toEqual([]));
+  it('a white die rolled that rules the retreat out removes it', () => {
+    // Fresh TCR 6 / BW 4, Disrupted: the unrolled Morale Test can bring a CH, a Break Test and a retreat
+    expect(assumed({ 'tcr-fr': '6', 'tcr-bw': '4', marker: 'disrupted' })).toEqual([ROOM]);
+    // white 1: 1 - 4 is no Morale Hit, so no Break Test
+    expect(assumed({ 'tcr-fr': '6', 'tcr-bw': '4', marker: 'disrupted', white: '1' })).toEqual([]);
+  });
+});

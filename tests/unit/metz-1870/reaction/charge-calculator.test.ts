@@ -203,3 +203,21 @@ describe('links, errors and a sweep', () => {
     expect(sweep(charge, CHARGE_KINDS)).toBe(3 * 3 * 3 * 3 * 2 * 4);
   });
 });
+
+describe('what the charge headline assumes: no Defensive Fire hit on the way in (11.4)', () => {
+  const NO_FIRE = { text: 'no Defensive Fire hit on its way to the target (11.4)', field: 'c-assault-morale' };
+  const assumed = (q: Record<string, string>) => result({ kind: 'charge', ...q }).assumptions ?? [];
+  it('a charge not yet fought: the chance it reaches the target and its SP in the assault take no hit from Defensive Fire', () => {
+    expect(assumed({ 'c-cc': '1' })).toEqual([NO_FIRE]);
+    expect(assumed({})).toEqual([NO_FIRE]);
+  });
+  it('settled by entering its marker at the assault, or that the fire stopped it short', () => {
+    expect(assumed({ 'c-assault-morale': 'shaken' })).toEqual([]);
+    expect(assumed({ 'c-short': '1' })).toEqual([]);
+  });
+  it('a failed charge roll: no Charge Move, nothing to assume', () => expect(assumed({ tcr: '7', roll: '9' })).toEqual([]));
+  it('a Countercharge or an Opportunity Charge meets no Defensive Fire first', () => {
+    expect(result({ kind: 'countercharge' }).assumptions ?? []).toEqual([]);
+    expect(result({ kind: 'opportunity-charge' }).assumptions ?? []).toEqual([]);
+  });
+});
