@@ -3,7 +3,7 @@
  * printed card. Kept in this browser; exported and imported as JSON. A bad
  * import is rejected with the reasons and the chart in use is kept.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { load, save } from '../lib/persist.ts';
 import {
   cellState,
@@ -15,7 +15,7 @@ import {
   type EditableChart,
   type UserCells,
 } from '../lib/user-chart.ts';
-import { canonical, checkValue, coverage, exportFile, fill, importFile, pasteBlock } from '../lib/user-chart-edit.ts';
+import { canonical, checkValue, coverage, exportFile, fill, importFile, nextDown, pasteBlock } from '../lib/user-chart-edit.ts';
 
 export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const key = storageKey(chart.game, chart.id);
@@ -26,6 +26,10 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
   const [ready, setReady] = useState(false);
   /** the cell last focused: where Fill down / Fill right start */
   const [at, setAt] = useState<[string, string] | null>(null);
+  /** Enter (a phone keyboard's Next) goes to the box below, the way a card is read down its columns */
+  const [down, setDown] = useState(true);
+  const grid = useRef<HTMLDivElement>(null);
+  const line = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     try {
@@ -48,6 +52,33 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
   };
 
   const id = (col: string, roll: string) => `${col}|${roll}`;
+  /**
+   * The focused box clear of the grid's sticky header row and row labels, and on the page the grid's
+   * top just under the box's name, so neither header nor label is ever off screen while typing.
+   */
+  const reveal = (input: HTMLElement) => {
+    const w = grid.current!;
+    const box = input.parentElement!.getBoundingClientRect();
+    const head = w.querySelector('thead')!.getBoundingClientRect();
+    const side = input.closest('tr')!.firstElementChild!.getBoundingClientRect();
+    if (box.top < head.bottom) w.scrollTop -= head.bottom - box.top;
+    if (box.left < side.right) w.scrollLeft -= side.right - box.left;
+    const g = w.getBoundingClientRect();
+    const l = line.current!.getBoundingClientRect();
+    if (g.top < l.bottom - 1 || g.bottom > innerHeight + 1) {
+      // our own scroll, not the reader's: the site header stays put away (site-head.ts)
+      document.documentElement.dataset.pageScroll = String(Date.now());
+      scrollBy(0, g.top - l.height);
+    }
+  };
+  const onKey = (col: string, roll: string, e: KeyboardEvent) => {
+    if (!down || e.key !== 'Enter' || e.isComposing) return;
+    e.preventDefault();
+    const next = nextDown(chart, col, roll);
+    if (next) [...grid.current!.querySelectorAll('input')].find((i) => i.dataset.cell === id(...next))?.focus();
+  };
+  const atCol = at && chart.columns.find((c) => c.key === at[0]);
+  const atValue = at ? (draft[id(...at)] ?? cells[at[0]]?.[at[1]] ?? '') : '';
   const onCell = (col: string, roll: string, value: string) => {
     const k = id(col, roll);
     setDraft({ ...draft, [k]: value });
@@ -135,7 +166,14 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
           {message.list && <ul>{message.list.slice(0, 12).map((e) => <li>{e}</li>)}</ul>}
         </div>
       )}
-      <div class="table-wrap" tabIndex={0} role="region" aria-label={chart.title}>
+      <label class="editor-down no-print">
+        <input type="checkbox" checked={down} onChange={(e) => setDown((e.target as HTMLInputElement).checked)} />
+        Enter (Next on a phone) goes down the column
+      </label>
+      <p class="editor-at" ref={line}>
+        {at && atCol ? `${atCol.label} · ${at[1]} · ${atValue.trim() || 'empty'}` : 'No box in focus yet.'}
+      </p>
+      <div class="table-wrap sticky-first editor-grid" tabIndex={0} role="region" aria-label={chart.title} ref={grid}>
         <table class="editor-table">
           <caption>
             {chart.title}. Shaded cells come from our source; type the others from your own copy ({chart.hint}).
@@ -144,7 +182,9 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
             <tr>
               <th scope="col">{chart.rowLabel}</th>
               {chart.columns.map((c) => (
-                <th scope="col">{c.label}</th>
+                <th scope="col" class={at?.[0] === c.key ? 'on' : undefined}>
+                  {c.label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -153,7 +193,9 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
               const roll = rollOf(chart, row);
               return (
                 <tr>
-                  <th scope="row">{roll}</th>
+                  <th scope="row" class={at?.[1] === roll ? 'on' : undefined}>
+                    {roll}
+                  </th>
                   {chart.columns.map((c) => {
                     const s = cellState(chart, c.key, roll, cells);
                     if (s.kind === 'known')
@@ -171,11 +213,18 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
                           aria-label={`${c.label}, ${chart.rowLabel.toLowerCase()} ${roll}`}
                           value={draft[k] ?? (s.kind === 'user' ? s.value : '')}
                           size={6}
+                          data-cell={k}
+                          enterkeyhint={down ? 'next' : undefined}
                           disabled={!ready}
                           aria-invalid={err ? 'true' : undefined}
                           aria-describedby={err ? `err-${k}` : undefined}
                           onInput={(e) => onCell(c.key, roll, (e.target as HTMLInputElement).value)}
-                          onFocus={() => setAt([c.key, roll])}
+                          onFocus={(e) => {
+                            setAt([c.key, roll]);
+                            const input = e.target as HTMLInputElement;
+                            requestAnimationFrame(() => reveal(input));
+                          }}
+                          onKeyDown={(e) => onKey(c.key, roll, e)}
                           onPaste={(e) => onPaste(c.key, roll, e)}
                           onChange={() => {
                             // leaving the cell shows what was stored, in its canonical spelling

@@ -140,3 +140,15 @@ export function pasteBlock(
   );
   return { cells: out, filled, skipped, errors };
 }
+
+/**
+ * Typing down the columns, the way a card is read: the box after [col, roll] is the next box the player
+ * may type in below it, else the first such box of a later column; null after the last one.
+ */
+export function nextDown(chart: EditableChart, col: string, roll: string): [string, string] | null {
+  const rolls = rollsOf(chart);
+  const cols = chart.columns.map((c) => c.key);
+  for (let c = cols.indexOf(col), r = rolls.indexOf(roll) + 1; c < cols.length; c++, r = 0)
+    for (; r < rolls.length; r++) if (editable(chart, cols[c]!, rolls[r]!)) return [cols[c]!, rolls[r]!];
+  return null;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chartSchema } from '../../../src/lib/schemas.ts';
 import { editableChart } from '../../../src/lib/user-chart.ts';
 import { canonical, checkValue } from '../../../src/lib/user-chart-edit.ts';
-import { fill, pasteBlock } from '../../../src/lib/user-chart-edit.ts';
+import { fill, nextDown, pasteBlock } from '../../../src/lib/user-chart-edit.ts';
 import fireCrt from '../../../content/metz-1870/tables/fire-crt.yaml';
 import assaultCrt from '../../../content/metz-1870/tables/assault-crt.yaml';
 
@@ -65,5 +65,17 @@ describe('a block pasted from a spreadsheet', () => {
     expect(r.skipped).toBe(2); // CH right of the last column, MT below the last roll
     expect(r.errors).toEqual(['B, 4: "zz" is not a result of this table. Accepted: NE, MT, MT+1, MT+2, MT+3, CH.']);
     expect(pasteBlock(small, {}, 'A', '3', 'NE\nNE').skipped).toBe(1); // A4 is the source's
+  });
+});
+
+describe('typing down the columns', () => {
+  it('goes to the box below, over the cells the source gives, then to the top of the next column', () => {
+    expect(nextDown(small, 'A', '1')).toEqual(['A', '2']);
+    // A4 is given: from A3 the next box is B1
+    expect(nextDown(small, 'A', '3')).toEqual(['B', '1']);
+    expect(nextDown(small, 'B', '3')).toEqual(['B', '4']);
+  });
+  it('stops after the last box of the last column', () => {
+    expect(nextDown(small, 'B', '4')).toBeNull();
   });
 });
