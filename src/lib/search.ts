@@ -31,6 +31,8 @@ export interface PagefindInstance {
   search(term: string | null, options?: { filters?: Record<string, unknown> }): Promise<{ results: PagefindResult[] } | null>;
   preload(term: string, options?: { filters?: Record<string, unknown> }): Promise<void>;
   mergeIndex(basePath: string, options?: Omit<PagefindOptions, 'basePath'>): Promise<void>;
+  /** the filters' values; resolves only once the instance's WebAssembly is loaded */
+  filters(): Promise<unknown>;
 }
 export interface PagefindResult {
   id: string;
@@ -99,11 +101,25 @@ export const bundlePath = (game: string) => `/${game}/pagefind/`;
  * (the all-games search). On the page, not in a web worker: the worker is a second copy of
  * Pagefind's code to download (12 KB), and searching a game's records takes milliseconds.
  */
-export async function openIndex(mod: PagefindModule, games: string[]): Promise<PagefindInstance> {
-  const pf = mod.createInstance({ basePath: bundlePath(games[0]!), noWorker: true, ...OPTIONS });
-  await Promise.all(games.slice(1).map((g) => pf.mergeIndex(bundlePath(g), OPTIONS)));
-  return pf;
+export function openIndex(mod: PagefindModule, games: string[]): Promise<PagefindInstance> {
+  const next = opening.then(async () => {
+    const pf = mod.createInstance({ basePath: bundlePath(games[0]!), noWorker: true, ...OPTIONS });
+    // (init() resolves at once on the page's thread; asking for the filters waits for the WebAssembly)
+    await pf.filters();
+    for (const g of games.slice(1)) await pf.mergeIndex(bundlePath(g), OPTIONS);
+    return pf;
+  });
+  opening = next.catch(() => undefined);
+  return next;
 }
+/**
+ * Indexes open one after another, each once its WebAssembly is in place. Pagefind's module keeps a
+ * single WebAssembly instance for all its instances, set by the first to finish loading: two opened
+ * at once each load one, the second replaces the first, and the first's searches then read memory
+ * that is not theirs ("memory access out of bounds"). The search dialog may open the game's index and
+ * the all-games one close together (the "This game only" box), so the order is kept here.
+ */
+let opening: Promise<unknown> = Promise.resolve();
 
 /** Question and filler words: they say how a player asks, not what about. */
 const STOP = new Set(

@@ -60,8 +60,9 @@ beforeAll(async () => {
     }
   }
   await pagefind.close();
-  pf = await pagefindIn(root, ['g']);
-  both = await pagefindIn(root, ['g', 'h']);
+  // opened together, as the dialog may open the game's index and the all-games one: Pagefind keeps one
+  // WebAssembly instance for all, and two loading at once broke the first's searches
+  [pf, both] = await Promise.all([pagefindIn(root, ['g']), pagefindIn(root, ['g', 'h'])]);
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -131,5 +132,12 @@ describe('search, a thin client over Pagefind', () => {
     const hits = (await search(both, 'assault')).hits;
     expect(new Set(hits.map((x) => x.game))).toEqual(new Set(['g', 'h']));
     expect((await search(pf, 'bayonet')).hits).toEqual([]);
+  });
+});
+
+describe('indexes opened together', () => {
+  it('each finds its rules: Pagefind loads its WebAssembly once, not once per index opened at the same moment', async () => {
+    const many = await Promise.all([['g'], ['g', 'h'], ['g'], ['g', 'h'], ['g']].map((games) => pagefindIn(root, games)));
+    for (const p of many) expect(await ruleHit(p, '12.8')).toMatchObject({ id: '12.8', game: 'g' });
   });
 });
