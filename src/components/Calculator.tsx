@@ -189,19 +189,8 @@ export default function Calculator({ game, calc, rules }: Props) {
           ))}
           {assumed.length > 0 && (
             <span class="assumes">
-              Assuming{' '}
-              {assumed.slice(0, 2).map((a, i) => (
-                <>
-                  {i > 0 && '; '}
-                  <a href={a.field ? `#fw-${a.field}` : '#assumed'}>{a.text}</a>
-                </>
-              ))}
-              {assumed.length > 2 && (
-                <>
-                  {' '}
-                  <a href="#assumed">and {assumed.length - 2} more</a>
-                </>
-              )}
+              <a href={assumed[0]!.field ? `#fw-${assumed[0]!.field}` : '#assumed'}>Assuming {assumed[0]!.text}</a>
+              {assumed.length > 1 && <a href="#assumed">+{assumed.length - 1} more</a>}
             </span>
           )}
           <span class="summary-links">
@@ -219,6 +208,8 @@ export default function Calculator({ game, calc, rules }: Props) {
       ) : null,
       host,
     );
+    // what the page jumps to lands below the headline, not under it
+    document.documentElement.style.setProperty('--sum-h', `${summary ? host.offsetHeight : 0}px`);
   });
 
   if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;

@@ -27,7 +27,10 @@ export default function CellsForm({ game, charts, missing, onSaved }: Props) {
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (location.hash !== '#cells-h' || !first.current) return;
-    first.current.focus();
+    first.current.focus({ preventScroll: true });
+    // the page's own scroll, not the reader's: the site header stays put (site-head.ts)
+    document.documentElement.dataset.pageScroll = String(Date.now());
+    document.getElementById('cells-h')?.scrollIntoView();
   }, []);
   // one group per chart column, in the order the calculation read them
   const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];

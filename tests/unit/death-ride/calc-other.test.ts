@@ -182,3 +182,11 @@ describe("end-of-phase calculator reads the player's Turn track entries", () => 
     expect(minus.steps[0]!.value).toBe('-1');
   });
 });
+
+describe('end-of-phase: the Turn track cell a chosen turn needs is reported, so the page asks for it in place', () => {
+  it('turn 3 not entered: one cell lacking (modifier, turn 3); entered: used, with its value', () => {
+    expect(run(endOfPhase, { turn: '3' }, { charts: {} }).reads).toEqual([{ chart: 'turn-track', col: 'modifier', row: '3' }]);
+    expect(run(endOfPhase, { turn: '3' }, { charts: { 'turn-track': { modifier: { '3': '+1' } } } }).reads).toEqual([{ chart: 'turn-track', col: 'modifier', row: '3', value: '+1' }]);
+  });
+  it('no turn chosen: no cell read', () => expect(run(endOfPhase, { turn: '0' }, { charts: {} }).reads).toEqual([]));
+});

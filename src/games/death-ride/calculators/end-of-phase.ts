@@ -6,7 +6,7 @@
 import type { Assumption, CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { num, signed, str } from '../../../lib/calculator.ts';
 import { toFixedExact } from '../../../lib/sequence.ts';
-import { editableChart } from '../../../lib/user-chart.ts';
+import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { matches, readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import turnTrack from '../../../../content/death-ride/tables/turn-track.yaml';
@@ -79,7 +79,9 @@ const def: CalculatorDef = {
   ],
   compute(v: Values, ctx?: CalcContext): CalcResult {
     const turnNo = num(v, 'turn');
-    const cell = turnNo > 0 ? ctx?.charts['turn-track']?.modifier?.[String(turnNo)]?.trim().replace('−', '-') : undefined;
+    // read as every chart cell is read, so a turn the player has not entered is asked for in place
+    const state = turnNo > 0 ? cellState(TURN_TRACK, 'modifier', String(turnNo), ctx?.charts['turn-track'] ?? {}) : undefined;
+    const cell = state?.kind === 'user' ? state.value.trim().replace('−', '-') : undefined;
     // the page fits the cells to the chart first; called without that, a cell the chart does not allow is not read
     const entered = cell !== undefined && matches(TURN_TRACK, cell) ? cell : undefined;
     const turn = entered !== undefined ? Number(entered) : num(v, 'modifier-turn');
