@@ -1,6 +1,8 @@
 // Words meant for us never reach a player: no built page may say "seed" or "scrape(d)", the
-// words of our own notes about where a rule's text came from. A page cites the rulebook by rule,
-// example and page, and says "not in the rulebook text we have" where something is lost.
+// words of our own notes about where a rule's text came from, nor cite a line number of our text
+// file of a rulebook ("line 1328") or a section of our research notes ("notes §11.2"): the printed
+// book has neither. A page cites the rulebook by rule, example and page (a moment of an example by
+// its units and hexes), and says "not in the rulebook text we have" where something is lost.
 // What a player sees is checked: text nodes and the attributes read aloud or shown (title,
 // aria-label, alt, placeholder, a meta description), parsed with a real HTML parser; scripts,
 // styles and JSON (an island's props) are not text a player reads.
@@ -13,14 +15,20 @@ import { fileURLToPath } from 'node:url';
 import { parse, NodeType } from 'node-html-parser';
 
 export const WORDS = /\b(seeds?|scrap(?:e|ed|es|ing))\b/gi;
+/** A line number of our text file ("line 1328", "lines 1257, 1298"): a player's rulebook has no line numbers. */
+export const LINES = /\blines? \d{3,5}\b/gi;
+/** A section of our research notes ("notes §11.2"): a player has no such notes. */
+export const NOTES = /\bnotes? §\s?\d[\d.]*/gi;
+const OURS = [WORDS, LINES, NOTES];
 const SHOWN = ['title', 'alt', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-placeholder', 'placeholder', 'label'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 
-/** Each forbidden word in what a player sees of one HTML document, with where it stands. */
+/** Each forbidden word, line number or notes section in what a player sees of one HTML document, with where it stands. */
 export function ourWords(html) {
   const found = [];
   const look = (text, where) => {
-    for (const m of text.matchAll(WORDS)) found.push({ word: m[0], where, context: around(text, m.index, m[0].length) });
+    const here = OURS.flatMap((re) => [...text.matchAll(re)]).sort((a, b) => a.index - b.index);
+    for (const m of here) found.push({ word: m[0], where, context: around(text, m.index, m[0].length) });
   };
   (function walk(node) {
     for (const c of node.childNodes) {
@@ -79,6 +87,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   for (const b of bad) console.log(`  FAIL ${b}`);
   const pagesBad = new Set(bad.map((b) => b.slice(0, b.indexOf(': ')))).size;
-  console.log(`words meant for us: ${pages.length} pages checked, ${pagesBad} pages with ${bad.length} uses of "seed" or "scrape"`);
+  console.log(`words meant for us: ${pages.length} pages checked, ${pagesBad} pages with ${bad.length} uses of "seed", "scrape", a line number of our text or a section of our notes`);
   process.exit(bad.length ? 1 : 0);
 }

@@ -76,7 +76,7 @@ export function oddsBand(attack: Fraction, defend: Fraction, gaps: GapReading): 
   const lo = ODDS_BANDS.find((b) => cmp(b.ratio, r) < 0)!;
   const band = `between ${lo.name} and ${hi.name}`;
   if (cmp(lo.ratio, ONE) < 0 && cmp(hi.ratio, ONE) > 0)
-    return { id: 'a', ratio: r, ratioText, shift: 0, band, defined: false, reading: 'read as no shift: no ratio between them is named, and the example of play gives none at 3:4 (line 1282)' };
+    return { id: 'a', ratio: r, ratioText, shift: 0, band, defined: false, reading: 'read as no shift: no ratio between them is named, and the example of play gives none at 3:4 (the charging 15/6 against 2/Del/IG)' };
   const use = gaps === 'defender' ? lo : hi;
   return { id: use.id, ratio: r, ratioText, shift: use.shift, band, defined: false, reading: `read as ${use.name} (${gaps === 'defender' ? "the defender's" : "the attacker's"} favour)` };
 }

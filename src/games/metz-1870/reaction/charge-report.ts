@@ -198,7 +198,7 @@ function actionsFor(kind: ChargeKind, v: Values, short: boolean): NonNullable<Ca
         items: [
           'Announce the charge and its target before moving, then roll (11.6).',
           bool(v, 'c-advance')
-            ? 'Failure: under Advance it must still move next to that enemy and assault, without the bonus (14.3; example of play, line 1278).'
+            ? 'Failure: under Advance it must still move next to that enemy and assault, without the bonus (14.3; example of play: the 15/6 charge on 2/Del/IG).'
             : 'Failure: no Charge Move, but it may still move and assault normally, without the bonus (11.6).',
           'Success: Cavalry Charge marker on; move it next to the target, taking any Defensive Fire on the way (11.4).',
           ...(short ? ['Stopped by Defensive Fire before reaching the target: its move is over (11.4).'] : chargeEffects()),

@@ -138,13 +138,13 @@ export function opportunityFire(v: Values, ctx?: CalcContext): CalcResult {
         title: 'Firing player',
         items: [
           'Announce the chit and fire at once (11.5). If the unit also fires Defensive Fire at this mover, that comes first (11.5).',
-          'Set the chit aside for the rest of the turn, as in the example of play (line 1318).',
+          'Set the chit aside for the rest of the turn, as in the example of play when 2/Verge/II fires at 10/Stulp/III.',
         ],
       },
       { title: 'Moving player', items: ['Any Morale or Casualty Hit on a moving unit stops it; no effect lets it go on (11.5).', 'Several chits may hit one unit, one per hex it enters (11.5).'] },
     ],
     notes: [
-      'The Event Chits Description card is not in our source: which units each chit lets fire, and any limit on range or shifts, are unknown. The example of play fires a Mitrailleuse and an infantry unit with BEATEN ZONE and a corps artillery unit with KRUPP’S GUNS (lines 1257, 1298, 1318).',
+      'The Event Chits Description card is not in our source: which units each chit lets fire, and any limit on range or shifts, are unknown. The example of play fires a Mitrailleuse and an infantry unit with BEATEN ZONE and a corps artillery unit with KRUPP’S GUNS (the Verge Mitrailleuse at #2227, 2/Verge/II at #2326, Corps/III at Flavigny).',
       'A Fortunes of War Enhance result can give a free KRUPP’S GUNS or BEATEN ZONE, to be used at once (6.4 d).',
       ...shot.notes,
     ],

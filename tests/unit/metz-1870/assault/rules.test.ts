@@ -40,8 +40,8 @@ describe('charts', () => {
   });
   it('ACRT fixtures from the example of play: A1 (column -2, roll 9 = D2) and A2 (column -5, roll 9 = A1/D1)', () => {
     expect(ACRT_COLUMNS).toEqual([-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5]);
-    expect(cellState(ACRT, '-2', '9', undefined)).toEqual({ kind: 'known', value: 'D2', source: 'Example of play, line 1282' });
-    expect(cellState(ACRT, '-5', '9', undefined)).toEqual({ kind: 'known', value: 'A1/D1', source: 'Example of play, line 1338' });
+    expect(cellState(ACRT, '-2', '9', undefined)).toEqual({ kind: 'known', value: 'D2', source: 'Example of play: the charging 15/6 assaults 2/Del/IG' });
+    expect(cellState(ACRT, '-5', '9', undefined)).toEqual({ kind: 'known', value: 'A1/D1', source: 'Example of play: the last assault, 9/Stulp/III on #2324' });
     const known = ACRT.rows.flatMap((r) => ACRT.columns.filter((c) => cellState(ACRT, c.key, String(r.roll), undefined).kind === 'known'));
     expect(known).toHaveLength(2);
   });

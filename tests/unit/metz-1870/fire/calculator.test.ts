@@ -32,7 +32,7 @@ describe('fire calculator definition', () => {
     expect(step(r, 'Net shift')).toBe('0 (none)');
     expect(sum(r, 'Ammo Problem (doubles)')).toBe('1/10');
     expect(sum(r, 'Cells of this column known')).toBe('1 of 10');
-    expect(r.notes!.join(' ')).toMatch(/Read your card: column 4, roll the gray die\. Our source gives 0 → MT\+3 \(Example of play, line 1336\)/);
+    expect(r.notes!.join(' ')).toMatch(/Read your card: column 4, roll the gray die\. Our source gives 0 → MT\+3 \(Example of play: 2\/Verge\/II fires at 9\/Stulp\/III in Flavigny, with BATTLEFIELD CONDITIONS\)/);
   });
 });
 
@@ -118,8 +118,8 @@ describe('with the player’s own cells for the column', () => {
     ]);
     const col = table(r, /^Column 5/)!;
     expect(col.rows.map((x) => x.cells[2])).toEqual([
-      'your card (entered)', 'your card (entered)', 'your card (entered)', 'Example of play, line 1308', 'your card (entered)',
-      'your card (entered)', 'Example of play, line 1318', 'Example of play, line 1298', 'your card (entered)', 'your card (entered)',
+      'your card (entered)', 'your card (entered)', 'your card (entered)', 'Example of play: Corps/III fires again at 1/Verge/II in Flavigny', 'your card (entered)',
+      'your card (entered)', 'Example of play: 2/Verge/II in #2324 fires at 10/Stulp/III in #2326', "Example of play: KRUPP'S GUNS: Corps/III fires at 1/Verge/II in Flavigny", 'your card (entered)', 'your card (entered)',
     ]);
     // every code on the column, and only those, in the consequences table
     const codes = new Set(table(r, /^What each result/)!.rows.map((x) => String(x.cells[0]).split(' ')[0]));

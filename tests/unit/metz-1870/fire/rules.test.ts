@@ -193,29 +193,32 @@ describe('fire examples of the example of play (notes §8.2)', () => {
   });
 });
 
-/** F1-F11 of notes §4.3: column, coloured die, result, line of the example of play */
-const CELLS: [string, string, number, string, number][] = [
-  ['F1', 'C', 10, 'MT', 1336],
-  ['F2', '2', 5, 'NE', 1332],
-  ['F3', '3', 4, 'NE', 1332],
-  ['F4', '3', 6, 'MT', 1328],
-  ['F5', '3', 7, 'MT', 1257],
-  ['F6', '4', 10, 'MT+3', 1336],
-  ['F7', '5', 4, 'MT', 1308],
-  ['F8', '5', 7, 'MT+2', 1318],
-  ['F9', '5', 8, 'MT+2', 1298],
-  ['F10', '6-7', 4, 'MT+1', 1280],
-  ['F11', '8-9', 1, 'NE', 1306],
+/**
+ * F1-F11 of notes §4.3: column, coloured die, result, line of our text of the example of play, and
+ * the moment of the example a player finds it at (the cell's source on the page: no line numbers).
+ */
+const CELLS: [string, string, number, string, number, string][] = [
+  ['F1', 'C', 10, 'MT', 1336, 'the Shaken Corps/II artillery in #2324 fires canister at 9/Stulp/III in Flavigny'],
+  ['F2', '2', 5, 'NE', 1332, 'the Verge Mitrailleuse fires at 9/Stulp/III entering Flavigny'],
+  ['F3', '3', 4, 'NE', 1332, 'the Verge artillery fires canister at 9/Stulp/III entering Flavigny'],
+  ['F4', '3', 6, 'MT', 1328, '9/Stulp/III fires at #2324, two hexes'],
+  ['F5', '3', 7, 'MT', 1257, 'the Verge Mitrailleuse fires at 9/Stulp/III in #2227'],
+  ['F6', '4', 10, 'MT+3', 1336, '2/Verge/II fires at 9/Stulp/III in Flavigny, with BATTLEFIELD CONDITIONS'],
+  ['F7', '5', 4, 'MT', 1308, 'Corps/III fires again at 1/Verge/II in Flavigny'],
+  ['F8', '5', 7, 'MT+2', 1318, '2/Verge/II in #2324 fires at 10/Stulp/III in #2326'],
+  ['F9', '5', 8, 'MT+2', 1298, "KRUPP'S GUNS: Corps/III fires at 1/Verge/II in Flavigny"],
+  ['F10', '6-7', 4, 'MT+1', 1280, '2/Del/IG fires at the charging 15/6 in #2524'],
+  ['F11', '8-9', 1, 'NE', 1306, 'Stulp/III artillery in #2027 fires at the Verge artillery in #2124'],
 ];
 
 describe('fire-crt.yaml: the Fire CRT is absent; eleven cells from the example of play', () => {
   const raw = yaml('fire-crt.yaml') as { rows: Record<string, unknown>[] };
   const chart = chartSchema.parse(raw);
-  for (const [id, col, roll, result, line] of CELLS)
+  for (const [id, col, roll, result, line, moment] of CELLS)
     it(`${id}: column ${col}, coloured ${roll} → ${result} (line ${line})`, () => {
       const row = chart.rows.find((r) => r.roll === roll)!;
-      expect(row[col]).toEqual({ value: result, source: `Example of play, line ${line}` });
-      expect(knownCells(col).find((k) => k.roll === roll)).toEqual({ roll, result, source: `Example of play, line ${line}` });
+      expect(row[col]).toEqual({ value: result, source: `Example of play: ${moment}` });
+      expect(knownCells(col).find((k) => k.roll === roll)).toEqual({ roll, result, source: `Example of play: ${moment}` });
     });
   it('every other cell is unknown, rolls 1-10, columns roll + C..8-9', () => {
     expect(chart.columns.map((c) => c.key)).toEqual(['roll', 'C', '1', '2', '3', '4', '5', '6-7', '8-9']);
@@ -273,6 +276,6 @@ describe('my chart files match the chart schema', () => {
     const c = chartSchema.parse(yaml('weapon-ranges.yaml'));
     expect(c.source).toMatch(/^ABSENT/);
     for (const row of c.rows)
-      for (const cell of Object.values(row)) expect(cell).toMatchObject({ source: expect.stringMatching(/^(Example of play|Rule 8\.9), line \d+$/) });
+      for (const cell of Object.values(row)) expect(cell).toMatchObject({ source: expect.stringMatching(/^(Example of play: \S.*|Rule 8\.9)$/) });
   });
 });

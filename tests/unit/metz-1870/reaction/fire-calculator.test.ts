@@ -76,7 +76,7 @@ describe('fires through the calculator', () => {
     expect(sum(r, 'Repeat penalty')).toBe('◀2');
     expect(step(r, 'Column to read')).toBe('6-7 ◀2 → 4');
     expect(sum(r, 'Cells of this column known')).toBe('1 of 10');
-    expect(r.notes!.join(' ')).toMatch(/0 → MT\+3 \(Example of play, line 1336\)/);
+    expect(r.notes!.join(' ')).toMatch(/0 → MT\+3 \(Example of play: 2\/Verge\/II fires at 9\/Stulp\/III in Flavigny, with BATTLEFIELD CONDITIONS\)/);
   });
   it('with the player’s column the chance the mover stops is exact', () => {
     // TCR 7: NE 3/10 -> 0; MT 2/10 * 4/10 = 8/100; MT+1 1/10 * 5/10 = 5/100; MT+2 1/10 * 6/10 = 6/100;
