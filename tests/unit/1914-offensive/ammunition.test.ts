@@ -150,3 +150,25 @@ describe('a combat of 0-DE units only (1.1, 9.4)', () => {
     expect(() => provideAmmo({ ...base, units: { ...rgts, rgt: -1 } })).toThrow(RangeError);
   });
 });
+
+describe('what the headline assumes: a Provision Limit not entered is taken as leaving room', () => {
+  const assumed = (q: Record<string, string>) => run(ammo, q).result!.assumptions!;
+  it('9.4.2 example, no limit entered: room on both the Depot and the Corps Train, each linked to its limit', () =>
+    expect(assumed({})).toEqual([
+      { text: "room for 2 increments under the Depot's Provision Limit (not entered)", field: 'd-limit' },
+      { text: "room for 2 increments under the Corps Train's Provision Limit (not entered)", field: 't-limit' },
+    ]));
+  it('a limit entered settles its own; the other is still assumed', () =>
+    expect(assumed({ 'd-limit': '6' }).map((a) => a.field)).toEqual(['t-limit']));
+  it('the Ammo Shortage marker from GT 13, limit not entered: assumed too', () =>
+    expect(assumed({ gt: '13', short: '1', 'd-limit': '6', 't-limit': '6' })).toEqual([
+      { text: "room for 2 increments under the Ammo Shortage marker's Provision Limit (not entered)", field: 's-limit' },
+    ]));
+  it('a known limit leaving 1: the unknown one is assumed to hold that 1', () =>
+    expect(assumed({ 'd-limit': '4', 'd-used': '3' })).toEqual([{ text: "room for 1 increment under the Corps Train's Provision Limit (not entered)", field: 't-limit' }]));
+  it('nothing recorded (normal range), a spent limit, or Ammo saved: nothing assumed', () => {
+    expect(assumed({ 'd-ext': '0', 't-ext': '0' })).toEqual([]);
+    expect(assumed({ 'd-limit': '3', 'd-used': '3' })).toEqual([]);
+    expect(assumed({ give: 'save' })).toEqual([]);
+  });
+});

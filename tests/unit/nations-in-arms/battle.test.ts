@@ -379,3 +379,16 @@ describe('force morale from the steps (8.1.2)', () => {
     expect(battle.fields.find((f) => f.key === 'a-mor')!.when!({ mm: 'count' })).toBe(false);
   });
 });
+
+describe('what the headline assumes: the demoralized chances before the roll leave out what only the roll and the retreat tell', () => {
+  const q = { ...zero, 'a-mor': '3', 'd-mor': '3' };
+  const GAPS = { text: 'no retreat loss, killed commander or Old Guard loss in the demoralized chances', field: 'rolled' };
+  it('the "Losing, and demoralized" table shown: the headline says what it leaves out, linked to the results to type', () =>
+    expect(calc(q, charts()).assumptions).toEqual([GAPS]));
+  it('the results typed in: the demoralization check counts them, nothing assumed', () =>
+    expect(calc({ ...q, rolled: '1', ra: '4', rd: '2' }, charts()).assumptions).toEqual([]));
+  it('no such table (a skirmish, or no CRT entered): nothing assumed', () => {
+    expect(calc({ ...zero, 'a-st': '4', 'd-st': '4', 'a-cp': '4', 'd-cp': '4' }, charts()).assumptions).toEqual([]);
+    expect(calc(q).assumptions).toEqual([]);
+  });
+});

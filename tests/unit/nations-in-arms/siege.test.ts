@@ -70,3 +70,14 @@ describe('siege attempt (9.2, 9.3)', () => {
     }), { numRuns: 40 });
   });
 });
+
+describe('what the headline assumes: out of supply, the siege DRM of 6.1.2 not entered is taken as none', () => {
+  const q = { level: '2', mine: '0', engineers: '1' };
+  const assumed = (v: Record<string, string>) => run(siege, v, { charts: {} }).result!.assumptions;
+  it('out of supply, no DRM entered: said, linked to its field', () =>
+    expect(assumed({ ...q, oos: 'true' })).toEqual([{ text: 'no out-of-supply siege DRM (not entered)', field: 'oos-drm' }]));
+  it('its DRM entered, or supplied: nothing assumed', () => {
+    expect(assumed({ ...q, oos: 'true', 'oos-drm': '-2' })).toEqual([]);
+    expect(assumed(q)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * and the reset at the next Supply Phase. Limits printed on counters and
  * markers are typed by the player (0: not entered, "read your counter").
  */
-import type { CalcResult, CalculatorDef, FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcResult, CalculatorDef, FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick } from '../../../lib/calculator.ts';
 import { SERVER } from '../../../lib/words.ts';
 import {
@@ -131,6 +131,16 @@ function validate(v: Values): Record<string, string> {
   return e;
 }
 
+const LIMIT_FIELD: Record<string, string> = { 'the Depot': 'd-limit', 'the Corps Train': 't-limit', 'the Ammo Shortage marker': 's-limit' };
+
+/** A limit printed on a counter and not entered is taken as holding what is recorded on it: the headline says so. */
+function limitsAssumed(r: ReturnType<typeof provideAmmo>): Assumption[] {
+  return r.records.filter((x) => x.limit === null).map((x) => {
+    const n = x.after - x.before;
+    return { text: `room for ${n} increment${n === 1 ? '' : 's'} under ${x.on}'s Provision Limit (not entered)`, field: LIMIT_FIELD[x.on] };
+  });
+}
+
 function compute(v: Values): CalcResult {
   const a = army(v);
   const r = provideAmmo({
@@ -173,7 +183,7 @@ function compute(v: Values): CalcResult {
   if (r.increments === 0 && r.supplied) notes.push('Cavalry regiments and artillery count 0 DE (1.1): one increment supplies one DE (9.4), so a combat of them alone takes none, though a source must still trace a supply path to them.');
   if (num(v, 'art') > 0) notes.push('Artillery counts 0 DE (1.1), so it adds no increment; without Ammo its AV is halved like the rest (9.4).');
   notes.push('Units drawing on different sources: 9.4 rounds up the total for the combat but does not say how to split it between sources. Working out each source on its own, each rounded up (our reading), can cost one increment more.');
-  return { summary, steps: r.steps, tables, actions: [{ title: 'What follows', items: r.actions }], notes };
+  return { summary, steps: r.steps, tables, actions: [{ title: 'What follows', items: r.actions }], notes, assumptions: limitsAssumed(r) };
 }
 
 const def: CalculatorDef = {

@@ -46,7 +46,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const steps: Step[] = [{ label: 'Steps', value: `${n('a', 'st')} + ${n('d', 'st')}: ${SIZE_NAME[size]}`, rules: ['8.0'] }];
   const notes: string[] = [];
   const summary: NonNullable<CalcResult['summary']> = [{ label: 'Battle', value: SIZE_NAME[size] }];
-  const res: CalcResult = { summary, steps, tables: [], notes, actions: [] };
+  const res: CalcResult = { summary, steps, tables: [], notes, actions: [], assumptions: [] };
   const act = (title: string, items: string[]) => items.length && res.actions!.push({ title, items });
 
   // an overrun is a moving force entering the enemy's hex (5.2.8): not a second round; after an interception only on the 5.2.4 reading
@@ -132,6 +132,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
         columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
         rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
       });
+      // those chances are lower bounds until the results are typed in: the headline says so
+      if (!bool(v, 'rolled')) res.assumptions!.push({ text: 'no retreat loss, killed commander or Old Guard loss in the demoralized chances', field: 'rolled' });
     }
     SIDES.forEach((p, i) => {
       const q: P = p === 'a' ? 'd' : 'a';

@@ -69,6 +69,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       { label: 'Modified roll', value: `${twoDice ? '2D6' : '1D6'} ${signed(drm)}: lines ${lineOf(o.total.min())} to ${lineOf(o.total.max())}` },
     ],
     tables: [],
+    // 6.1.2 gives out-of-supply sieges a negative DRM of no stated size: left at 0, every figure takes it as none
+    assumptions: bool(v, 'oos') && !num(v, 'oos-drm') ? [{ text: 'no out-of-supply siege DRM (not entered)', field: 'oos-drm' }] : [],
     notes: ['Each attempt costs MP equal to the fortress level (none right after winning a battle in the hex, or when the siege was laid without a battle at the end of the move). Besiegers never check morale during an attempt.'],
   };
   if (bool(v, 'oos') && !num(v, 'oos-drm')) res.notes!.push('Out of supply, a siege also takes a negative DRM (6.1.2) whose size our source does not give: enter it from your card.');
