@@ -1,10 +1,13 @@
 /**
- * Sharing rulings with the group (issue 23): a game's rulings as a file, importing one
+ * Changing the device's rulings (issue 23): writing, adding, replacing and deleting one, and
+ * sharing them with the group: a game's rulings as a file, importing one
  * (checked whole first: a bad file is refused and nothing changes; a good one is merged by
  * ruling id, and the plan says what it adds and replaces before anything is written), and
  * one ruling carried in a link. Loaded only when a player asks for it.
  */
-import { isRuling, isRulings, sortRulings, type Ruling } from './rulings.ts';
+import { save, type KeyValueStore } from './persist.ts';
+import { compareRuleIds } from './rule-id.ts';
+import { RULINGS_SCHEMA, RULINGS_VERSION, isRuling, isRulings, rulingsKey, type Ruling } from './rulings.ts';
 
 export const FILE_SCHEMA = 'aide-de-camp-rulings-file';
 export const FILE_VERSION = 1;
@@ -84,3 +87,19 @@ export function decodeRuling(s: string): Ruling | null {
     return null;
   }
 }
+
+/** Keeps the list in rule order, oldest first within a rule. False when the browser keeps nothing. */
+export function writeRulings(store: KeyValueStore, game: string, rulings: Ruling[]): boolean {
+  return save(store, rulingsKey(game), RULINGS_SCHEMA, RULINGS_VERSION, sortRulings(rulings));
+}
+
+export const sortRulings = (list: Ruling[]): Ruling[] =>
+  [...list].sort((a, b) => compareRuleIds(a.rule, b.rule) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.id < b.id ? -1 : 1));
+
+/** Adds a ruling, or replaces the one with its id. */
+export const upsertRuling = (list: Ruling[], r: Ruling): Ruling[] => sortRulings([...list.filter((x) => x.id !== r.id), r]);
+export const removeRuling = (list: Ruling[], id: string): Ruling[] => list.filter((x) => x.id !== id);
+
+/** A fresh id: time plus randomness, unique enough across a group's phones. */
+export const newRulingId = (now = Date.now(), rand = Math.random()): string =>
+  `${now.toString(36)}-${Math.floor(rand * 36 ** 6).toString(36).padStart(6, '0')}`;

@@ -1,12 +1,11 @@
 /**
  * The table's own rulings (issue 23): notes a group attaches to a rule (the publisher's
  * errata, a designer's answer, a house rule), kept per game on this device only. This file
- * is what the rules pages' small script reads on load: the shape, the check, and reading
- * and writing the store. A store that fails the check is set aside under its own key
+ * is what the rules pages' small script reads on load: the shape, the check and reading
+ * the store (writing is in rulings-file.ts, loaded with the editor). A store that fails the check is set aside under its own key
  * (never thrown away) and the list starts empty, with a notice to show.
  */
-import { load, save, type KeyValueStore } from './persist.ts';
-import { compareRuleIds, isValidRuleId } from './rule-id.ts';
+import { load, type KeyValueStore } from './persist.ts';
 
 export type RulingKind = 'errata' | 'clarification' | 'house';
 export interface Ruling {
@@ -32,6 +31,8 @@ export const asideKey = (game: string) => `adc-rulings-damaged:${game}`;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ID = /^[\w-]{1,40}$/;
+/** a rule id's characters ("8.4", "movement-costs"); a ruling on a rule the game lacks simply shows nowhere */
+const RULE = /^[\w.-]{1,40}$/;
 
 const str = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim().length > 0 && v.length <= max;
 
@@ -44,7 +45,7 @@ export function isRuling(x: unknown): x is Ruling {
     typeof r.id === 'string' &&
     ID.test(r.id) &&
     typeof r.rule === 'string' &&
-    isValidRuleId(r.rule) &&
+    RULE.test(r.rule) &&
     str(r.text, MAX_TEXT) &&
     typeof r.kind === 'string' &&
     Object.hasOwn(KINDS, r.kind) &&
@@ -78,19 +79,3 @@ export function readRulings(store: KeyValueStore, game: string): ReadResult {
     notice: 'Your saved rulings for this game could not be read. They were set aside on this device, not deleted, and the list starts empty.',
   };
 }
-
-/** Keeps the list in rule order, oldest first within a rule. False when the browser keeps nothing. */
-export function writeRulings(store: KeyValueStore, game: string, rulings: Ruling[]): boolean {
-  return save(store, rulingsKey(game), RULINGS_SCHEMA, RULINGS_VERSION, sortRulings(rulings));
-}
-
-export const sortRulings = (list: Ruling[]): Ruling[] =>
-  [...list].sort((a, b) => compareRuleIds(a.rule, b.rule) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.id < b.id ? -1 : 1));
-
-/** Adds a ruling, or replaces the one with its id. */
-export const upsertRuling = (list: Ruling[], r: Ruling): Ruling[] => sortRulings([...list.filter((x) => x.id !== r.id), r]);
-export const removeRuling = (list: Ruling[], id: string): Ruling[] => list.filter((x) => x.id !== id);
-
-/** A fresh id: time plus randomness, unique enough across a group's phones. */
-export const newRulingId = (now = Date.now(), rand = Math.random()): string =>
-  `${now.toString(36)}-${Math.floor(rand * 36 ** 6).toString(36).padStart(6, '0')}`;

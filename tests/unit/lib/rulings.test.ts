@@ -5,15 +5,22 @@ import {
   RULINGS_VERSION,
   asideKey,
   isRuling,
-  newRulingId,
   readRulings,
-  removeRuling,
   rulingsKey,
-  upsertRuling,
-  writeRulings,
   type Ruling,
 } from '../../../src/lib/rulings.ts';
-import { applyMerge, decodeRuling, encodeRuling, exportRulings, parseRulingsFile, planMerge } from '../../../src/lib/rulings-file.ts';
+import {
+  applyMerge,
+  decodeRuling,
+  encodeRuling,
+  exportRulings,
+  newRulingId,
+  parseRulingsFile,
+  planMerge,
+  removeRuling,
+  upsertRuling,
+  writeRulings,
+} from '../../../src/lib/rulings-file.ts';
 
 const r = (id: string, rule: string, text = 'We let the cavalry retreat first.', date = '2026-03-12'): Ruling => ({ id, rule, text, kind: 'house', date });
 

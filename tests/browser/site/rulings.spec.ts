@@ -1,0 +1,84 @@
+// The table's own rulings (issue 23) on the rules pages: add, edit and delete a ruling under its
+// rule, kept on the device across a reload, marked on the rule and in the game's rules list; a
+// damaged store is set aside with a notice. At 320 and 375 px (@phone), with axe on each view.
+import { test, expect, sidewaysOverflow } from '../fixtures';
+
+const PAGE = '/metz-1870/rules/fire/';
+const KEY = 'adc-rulings:metz-1870';
+
+test('add, edit and delete a ruling under its rule; it survives a reload @phone', async ({ page, axe }) => {
+  await page.goto(PAGE);
+  const rule = page.locator('section.rule[data-rule="8.1"]');
+  const add = rule.getByRole('button', { name: 'Add a ruling on rule 8.1', exact: true });
+  await expect(add).toBeVisible();
+  expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await add.click();
+  const form = page.getByRole('form', { name: 'A new ruling on rule 8.1' });
+  await expect(form.getByLabel('The ruling')).toBeFocused();
+  await form.getByLabel('Clarification').check();
+  await form.getByLabel('The ruling').fill('Fire at a hex with two units: both take the result.');
+  await form.getByLabel('Source (optional)').fill('https://example.org/forum/42');
+  await form.getByLabel('Date').fill('2026-03-12');
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await axe('ruling form');
+  await form.getByRole('button', { name: 'Save ruling' }).click();
+  await expect(form).toHaveCount(0);
+
+  const shown = rule.locator('.ruling');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText('Clarification · 2026-03-12');
+  await expect(shown).toContainText('both take the result');
+  await expect(shown.getByRole('link', { name: 'https://example.org/forum/42' })).toBeVisible();
+  await expect(rule.locator('.ruling-mark')).toHaveText('our ruling');
+  await expect(page.locator('[data-rulings-notice]')).toContainText('saved');
+  await axe('a ruling shown');
+
+  await page.reload();
+  await expect(rule.locator('.ruling')).toContainText('both take the result');
+  await expect(page.locator('section.rule[data-rule="8.0"] .ruling')).toHaveCount(0);
+
+  // the game's rules list marks the rule
+  await page.goto('/metz-1870/rules/');
+  await expect(page.locator('li[data-rule="8.1"] .rule-list-mark')).toHaveText(' · our ruling');
+  await expect(page.locator('.rule-list-mark')).toHaveCount(1);
+  await page.goBack();
+
+  await rule.getByRole('button', { name: 'Edit clarification on rule 8.1' }).click();
+  const edit = page.getByRole('form', { name: 'Edit the ruling on rule 8.1' });
+  await expect(edit.getByLabel('The ruling')).toHaveValue('Fire at a hex with two units: both take the result.');
+  await edit.getByLabel('House rule').check();
+  await edit.getByLabel('The ruling').fill('We fire at the top unit only.');
+  await edit.getByLabel('Source (optional)').fill('');
+  await edit.getByRole('button', { name: 'Save ruling' }).click();
+  await expect(rule.locator('.ruling')).toHaveCount(1);
+  await expect(rule.locator('.ruling')).toContainText('House rule · 2026-03-12');
+  await expect(rule.locator('.ruling')).toContainText('We fire at the top unit only.');
+  await expect(rule.locator('.ruling-source')).toHaveCount(0);
+
+  await rule.getByRole('button', { name: 'Delete house rule on rule 8.1' }).click();
+  await expect(rule.locator('.ruling')).toHaveCount(0);
+  await expect(rule.locator('.ruling-mark')).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await page.reload();
+  await expect(page.locator('.ruling')).toHaveCount(0);
+});
+
+test('a ruling without words is not saved @phone', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Add a ruling on rule 8.0', exact: true }).click();
+  await page.getByRole('button', { name: 'Save ruling' }).click();
+  await expect(page.locator('.ruling')).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+});
+
+test('a damaged store is set aside with a notice, shown once @phone', async ({ page, axe }) => {
+  await page.goto('/metz-1870/');
+  await page.evaluate((k) => localStorage.setItem(k, '{"schema":"aide-de-camp-rulings","version":1,"data":[{"id":"x"}]}'), KEY);
+  await page.goto(PAGE);
+  await expect(page.locator('[data-rulings-notice]')).toContainText('could not be read');
+  await expect(page.locator('.ruling')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('adc-rulings-damaged:metz-1870'))).toContain('"id":"x"');
+  await axe('damaged store notice');
+  await page.reload();
+  await expect(page.locator('[data-rulings-notice]')).toHaveCount(0);
+});
