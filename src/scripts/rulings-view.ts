@@ -23,7 +23,8 @@ function button(text: string, action: string, id: string, label: string) {
   return b;
 }
 
-export function rulingItem(r: Ruling): HTMLElement {
+/** One ruling; `actions`: with its Edit and Delete buttons (on its rule's page). */
+export function rulingItem(r: Ruling, actions = true): HTMLElement {
   const li = el('li', `ruling ruling-${r.kind}`);
   li.dataset.rulingItem = r.id;
   const head = el('p', 'ruling-head');
@@ -40,6 +41,7 @@ export function rulingItem(r: Ruling): HTMLElement {
     } else src.append(r.source);
     li.append(src);
   }
+  if (!actions) return li;
   const acts = el('p', 'ruling-actions no-print');
   const what = `${KINDS[r.kind].toLowerCase()} on rule ${r.rule}`;
   acts.append(button('Edit', 'edit', r.id, `Edit ${what}`), button('Delete', 'delete', r.id, `Delete ${what}`));
@@ -79,7 +81,7 @@ export function showRulings(rulings: Ruling[]): void {
     h.id = `rulings-${s.dataset.rule!.replace(/\./g, '-')}`;
     const ul = el('ul', 'ruling-list');
     ul.setAttribute('aria-labelledby', h.id);
-    ul.append(...mine.map(rulingItem));
+    ul.append(...mine.map((r) => rulingItem(r)));
     box.append(h, ul);
   }
 }

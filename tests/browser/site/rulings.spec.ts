@@ -82,3 +82,34 @@ test('a damaged store is set aside with a notice, shown once @phone', async ({ p
   await page.reload();
   await expect(page.locator('[data-rulings-notice]')).toHaveCount(0);
 });
+
+const store = (data: object[]) => JSON.stringify({ schema: 'aide-de-camp-rulings', version: 1, savedAt: '2026-03-12T20:00:00Z', data });
+
+test('"Our rulings" lists the rulings by rule number, with the rule\'s title and link @phone', async ({ page, axe }) => {
+  await page.goto('/metz-1870/rules/');
+  await page.getByRole('link', { name: 'Our rulings' }).click();
+  await expect(page).toHaveURL(/\/metz-1870\/rulings\/$/);
+  await expect(page.locator('[data-rulings-empty]')).toContainText('No rulings on this device yet');
+  await axe('our rulings, empty');
+  await page.evaluate(
+    ([k, v]) => localStorage.setItem(k!, v!),
+    [
+      KEY,
+      store([
+        { id: 'b', rule: '8.1', text: 'Both units take the result.', kind: 'clarification', date: '2026-03-12' },
+        { id: 'a', rule: '2.1', text: 'We use the 1 km hexes as printed.', kind: 'errata', source: 'publisher errata', date: '2026-02-01' },
+      ]),
+    ],
+  );
+  await page.reload();
+  const rules = page.locator('.rulings-rule h2');
+  await expect(rules).toHaveText(['2.1 Scale', '8.1 Fire eligibility']);
+  await expect(page.locator('[data-rulings-empty]')).toHaveCount(0);
+  await expect(page.locator('.rulings-rule').first()).toContainText('Errata · 2026-02-01');
+  await expect(page.locator('.rulings-rule').first()).toContainText('Source: publisher errata');
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await axe('our rulings, two');
+  await rules.getByRole('link', { name: '8.1 Fire eligibility' }).click();
+  await expect(page).toHaveURL(/\/metz-1870\/rules\/fire\/#r-8-1$/);
+  await expect(page.locator('section.rule[data-rule="8.1"] .ruling')).toContainText('Both units take the result.');
+});
