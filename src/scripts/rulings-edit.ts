@@ -3,7 +3,7 @@
  * ruling's words, an optional source, the day), edit and delete.
  */
 import { KINDS, MAX_SOURCE, MAX_TEXT, isRuling, readRulings, type Ruling, type RulingKind } from '../lib/rulings.ts';
-import { newRulingId, removeRuling, upsertRuling, writeRulings } from '../lib/rulings-file.ts';
+import { decodeRuling, encodeRuling, newRulingId, removeRuling, upsertRuling, writeRulings } from '../lib/rulings-file.ts';
 import { notify, showRulings } from './rulings-view.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -28,13 +28,13 @@ function field(label: string, input: HTMLElement, hint?: string): HTMLElement {
   return p;
 }
 
-/** Opens the form under a rule, empty or filled with a ruling to edit. */
-export function openForm(game: string, section: HTMLElement, r?: Ruling): void {
+/** Opens the form under a rule, empty or filled with a ruling to edit (or one sent in a link). */
+export function openForm(game: string, section: HTMLElement, r?: Ruling, sent = false): void {
   section.querySelector(':scope > form.ruling-form')?.remove();
   const rule = section.dataset.rule!;
   const form = document.createElement('form');
   form.className = 'ruling-form';
-  form.setAttribute('aria-label', `${r ? 'Edit the' : 'A new'} ruling on rule ${rule}`);
+  form.setAttribute('aria-label', `${sent ? 'A ruling sent to you' : r ? 'Edit the ruling' : 'A new ruling'} on rule ${rule}`);
   const fs = document.createElement('fieldset');
   const lg = document.createElement('legend');
   lg.textContent = 'Kind';
@@ -111,7 +111,33 @@ export function openForm(game: string, section: HTMLElement, r?: Ruling): void {
   text.focus();
 }
 
-/** What a tap on "Add a ruling", Edit or Delete does. */
+/** A link's ruling (?ruling=...): opened in the form under its rule, ready to save. */
+export function receive(game: string, param: string): void {
+  const r = decodeRuling(param);
+  // a reload or a bookmark of the page must not offer it again
+  history.replaceState(null, '', location.pathname + location.hash);
+  const section = r && document.querySelector<HTMLElement>(`section.rule[data-rule="${CSS.escape(r.rule)}"]`);
+  if (!r || !section) return notify('The ruling in this link is damaged or not for a rule on this page: nothing was kept.');
+  openForm(game, section, r, true);
+  notify(`A ruling on rule ${r.rule} was sent to you: check it and tap "Save ruling" to keep it on this device.`);
+}
+
+/** "Send": the link that carries this ruling, shared through the phone when it can, else shown to copy. */
+function send(section: HTMLElement, r: Ruling) {
+  const url = `${location.origin}${location.pathname}?ruling=${encodeRuling(r)}#${section.firstElementChild!.id}`;
+  const item = section.querySelector<HTMLElement>(`[data-ruling-item="${r.id}"]`)!;
+  item.querySelector('.ruling-link')?.remove();
+  const input = document.createElement('input');
+  input.readOnly = true;
+  input.value = url;
+  const p = field('Link to this ruling: send it to your group', input);
+  p.className = 'ruling-link no-print';
+  item.append(p);
+  input.select();
+  void navigator.share?.({ title: `Our ruling on rule ${r.rule}`, url }).catch(() => {});
+}
+
+/** What a tap on "Add a ruling", Edit, Delete or Send does. */
 export function act(game: string, b: HTMLElement): void {
   const section = b.closest<HTMLElement>('section.rule[data-rule]');
   if (!section) return;
@@ -120,6 +146,7 @@ export function act(game: string, b: HTMLElement): void {
   const r = list.find((x) => x.id === b.dataset.rulingId);
   if (!r) return;
   if (b.dataset.rulingAction === 'edit') return openForm(game, section, r);
+  if (b.dataset.rulingAction === 'send') return send(section, r);
   if (b.dataset.rulingAction === 'delete') {
     const rest = removeRuling(list, r.id);
     writeRulings(localStorage, game, rest);

@@ -44,7 +44,11 @@ export function rulingItem(r: Ruling, actions = true): HTMLElement {
   if (!actions) return li;
   const acts = el('p', 'ruling-actions no-print');
   const what = `${KINDS[r.kind].toLowerCase()} on rule ${r.rule}`;
-  acts.append(button('Edit', 'edit', r.id, `Edit ${what}`), button('Delete', 'delete', r.id, `Delete ${what}`));
+  acts.append(
+    button('Edit', 'edit', r.id, `Edit ${what}`),
+    button('Delete', 'delete', r.id, `Delete ${what}`),
+    button('Send', 'send', r.id, `Send this ${what}`),
+  );
   li.append(acts);
   return li;
 }
