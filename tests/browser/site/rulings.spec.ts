@@ -217,3 +217,20 @@ test('"Send" gives a link that opens the ruling on another phone, ready to save 
   await expect(p2.locator('form.ruling-form')).toHaveCount(0);
   await other.close();
 });
+
+test('the printed player aid carries "Our rulings" when the device keeps some, and nothing when not @phone', async ({ page, axe }) => {
+  await page.goto('/metz-1870/aid/');
+  await expect(page.locator('[data-aid-rulings]')).toBeHidden();
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, store([{ id: 'b', rule: '8.1', text: 'Both units take the result.', kind: 'house', date: '2026-03-12' }])]);
+  await page.reload();
+  const section = page.locator('[data-aid-rulings]');
+  await expect(section).toBeVisible();
+  await expect(section.locator('.rulings-rule h3')).toHaveText(['8.1 Fire eligibility']);
+  await expect(section).toContainText('Both units take the result.');
+  // on paper too, with no buttons
+  await page.emulateMedia({ media: 'print' });
+  await expect(section).toBeVisible();
+  await expect(section.locator('button')).toHaveCount(0);
+  await page.emulateMedia({ media: 'screen' });
+  await axe('aid with rulings');
+});
