@@ -5,6 +5,8 @@
  */
 import { parseRuleQuery, resolveRuleQuery, subtreeRoot, type PublishedRule } from '../lib/rule-id.ts';
 import { bundlePath, esc, openIndex, preload, ruleHit, search as runSearch, type Hit, type PagefindInstance, type PagefindModule } from '../lib/search.ts';
+import { readRulings } from '../lib/rulings.ts';
+import { findRulings } from '../lib/rulings-search.ts';
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel);
 
@@ -157,6 +159,26 @@ function render(groups: Group[], titles?: Map<string, string>): string {
     .join('');
 }
 
+/** The device's own rulings that hold the words, in the games searched: each links to its rule. */
+async function rulingHits(q: string, slugs: string[]): Promise<Hit[]> {
+  const out: Hit[] = [];
+  for (const g of slugs) {
+    let found;
+    try {
+      found = findRulings(readRulings(localStorage, g).rulings, q);
+    } catch {
+      continue; // no storage
+    }
+    if (!found.length) continue;
+    const rules = await fetchJson<PublishedRule[]>(`/${g}/rules.json`).catch((): PublishedRule[] => []);
+    for (const r of found) {
+      const rule = rules.find((x) => x.id === r.rule);
+      out.push({ kind: 'rule', id: r.rule, game: g, title: rule?.title ?? r.rule, url: rule?.url ?? `/${g}/rulings/`, sub: 'your ruling', excerpt: esc(r.text.length > 160 ? `${r.text.slice(0, 159)}…` : r.text) });
+    }
+  }
+  return out;
+}
+
 let seq = 0;
 /** The index the last search used: typing on preloads what the words need there. */
 let last: Promise<PagefindInstance> | undefined;
@@ -170,8 +192,11 @@ async function search() {
     return;
   }
   status.textContent = 'Searching…';
+  let own: Hit[] = [];
+  const OWN = 'Your rulings (kept on this device)';
   try {
     const { slugs, titles } = await scope();
+    own = await rulingHits(q, slugs);
     const pf = await (last = indexFor(slugs));
     // what the box holds now (the player may have typed on while the index loaded)
     if (mine !== seq) return;
@@ -187,11 +212,12 @@ async function search() {
           ? `Rule ${exact[0]!.id}:`
           : 'Nothing holds every word; the closest matches:'
       : 'Nothing found.';
-    results.innerHTML = render([{ hits }], slugs.length > 1 ? titles : undefined);
+    results.innerHTML = render([{ label: OWN, hits: own }, { label: own.length ? 'The rules' : undefined, hits }], slugs.length > 1 ? titles : undefined);
     results.dataset.q = now; // which query the list answers (tests wait on it)
   } catch {
     if (mine !== seq) return;
-    results.innerHTML = '';
+    // the rulings are this device's own: found without the index
+    results.innerHTML = render([{ label: OWN, hits: own }]);
     status.textContent = 'Search is not available (it works on the built site, not in dev, and needs this game kept offline to work without a connection).';
   }
 }

@@ -234,3 +234,20 @@ test('the printed player aid carries "Our rulings" when the device keeps some, a
   await page.emulateMedia({ media: 'screen' });
   await axe('aid with rulings');
 });
+
+test('search finds a ruling\'s words on this device and shows it apart, linked to its rule @phone', async ({ page, axe }) => {
+  await page.goto(PAGE);
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, store([{ id: 'b', rule: '8.1', text: 'Both units take the result, even the skirmishers.', kind: 'house', date: '2026-03-12' }])]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('skirmishers result');
+  const own = page.getByRole('list', { name: 'Your rulings (kept on this device)' });
+  await expect(own.locator('li')).toHaveCount(1);
+  await expect(own).toContainText('your ruling');
+  await expect(own).toContainText('Both units take the result');
+  await expect(own.locator('a')).toHaveAttribute('href', '/metz-1870/rules/fire/#r-8-1');
+  await axe('search with a ruling');
+  // words the ruling lacks: no group
+  await page.keyboard.type(' artillery');
+  await expect(own).toHaveCount(0);
+});
