@@ -97,6 +97,12 @@ export default function Calculator({ game, calc, rules }: Props) {
   const parsed = def ? run(def, raw, ctx) : null;
   // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
   const lacking = parsed?.reads?.filter((r) => r.value === undefined) ?? [];
+  // the values the result used for fields it did not take as typed go with the "Carry on" links (the page's link script)
+  const carry = JSON.stringify(parsed?.result?.carry ?? {});
+  useEffect(() => {
+    const nav = document.querySelector<HTMLElement>('[data-carry]');
+    if (nav && nav.dataset.carry !== carry) (nav.dataset.carry = carry), dispatchEvent(new Event('adc:carry'));
+  }, [carry]);
   const used = parsed?.reads?.filter((r) => r.value !== undefined) ?? [];
   // the form's code loads when its place nears the screen (on a phone the result is below the inputs)
   const slot = useRef<HTMLParagraphElement>(null);

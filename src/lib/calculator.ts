@@ -85,6 +85,11 @@ export interface CalcResult {
    * left at their default that change the summary, and the chart cells the result still lacks.
    */
   assumptions?: Assumption[];
+  /**
+   * Values of this page's fields as the result used them where it did not take them as typed (an
+   * artillery DRM read from the table, not the box left at 0): the handoff links pass these.
+   */
+  carry?: Record<string, string>;
 }
 export interface Assumption {
   /** what is assumed, to follow "Assuming": "no artillery losses" */

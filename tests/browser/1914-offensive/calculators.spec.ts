@@ -27,6 +27,26 @@ test('combat calculator: the 11.2 example is read on 1:1, and the typed result i
   await expect(page.locator('.calculator').locator('.calc-result tr', { hasText: 'Net DRM' })).toContainText('+4');
 });
 
+test("combat calculator, result typed: the EC's artillery DRM comes from the Artillery Table where its cell is known (the book's, or the player's card), and goes with the Effectiveness Check link (10.1) @phone", async ({ page }) => {
+  const ex = '/1914-offensive/calculators/combat/?as=37&ds=15&apr=5&dpr=5&uphill=1&ai=1&di=1&aav=12&dav=14&ade=12&dde=4&typed=1&a-drm=3&d-drm=3&ret=w1';
+  await page.goto(ex);
+  const calc = page.locator('.calculator');
+  await expect(calc.locator('.calc-steps, .calc-result').getByText("Defender's EC DRM: CRT +3, artillery +1 (Artillery Table)")).toBeVisible();
+  await page.getByRole('link', { name: "Defender's Effectiveness Check" }).click();
+  await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?(?=.*crt=3)(?=.*art=1)/);
+  await expect(page.locator('.calculator .calc-result tr', { hasText: 'Net DRM' })).toContainText('+4');
+
+  // attacker's AV 5 against 1 DE: no cell in the book; the player's card says +2
+  await page.evaluate(() =>
+    localStorage.setItem('adc-chart:1914-offensive/artillery', JSON.stringify({ schema: 'aide-de-camp-user-chart', version: 1, savedAt: '2026-11-28T00:00:00Z', data: { '1': { '5': '+2' } } })),
+  );
+  await page.goto(ex.replace('aav=12', 'aav=5'));
+  await expect(calc.getByText("Defender's EC DRM: CRT +3, artillery +2 (Artillery Table)")).toBeVisible();
+  await page.getByRole('link', { name: "Defender's Effectiveness Check" }).click();
+  await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?(?=.*art=2)/);
+  await expect(page.locator('.calculator .calc-result tr', { hasText: 'Net DRM' })).toContainText('+5');
+});
+
 test("combat calculator: below 1:4 the defender's Effectiveness Check link is withheld (10.0), and comes back when the odds do", async ({ page }) => {
   await page.goto('/1914-offensive/calculators/combat/?as=1&ds=6');
   await expect(page.locator('.calculator')).toContainText('the defender takes no EC');

@@ -194,3 +194,42 @@ describe('Combat calculator: audit findings', () => {
     expect(run(combat, { ahde: '6', steep: '1', dde: '4' }).errors.ahde).toMatch(/1¼/);
   });
 });
+
+describe('Combat calculator: the artillery DRM of the EC (10.1) once the result is typed', () => {
+  const ex112 = { as: '37', ds: '15', apr: '5', dpr: '5', uphill: '1', ai: '1', di: '1', aav: '12', dav: '14', ade: '12', dde: '4' };
+  const typedRes = { ...ex112, typed: '1', 'a-drm': '3', 'd-drm': '3', ret: 'w1' };
+  const step = (r: ReturnType<typeof run>, l: RegExp) => r.result!.steps.find((s) => l.test(s.label))!;
+  it('11.2: the table cells our source gives (+1 each way) count without being typed again: EC DRMs +4 and +4, and they travel with the EC links', () => {
+    const r = run(combat, typedRes, { charts: {} });
+    expect(step(r, /^Attacker's EC DRM/).value).toBe('+4');
+    expect(step(r, /^Attacker's EC DRM/).label).toBe("Attacker's EC DRM: CRT +3, artillery +1 (Artillery Table)");
+    expect(step(r, /^Defender's EC DRM/).value).toBe('+4');
+    expect(r.result!.carry).toEqual({ 'art-a': '1', 'art-d': '1' });
+    expect(r.result!.assumptions).toEqual([]);
+  });
+  it('a typed artillery DRM that differs from the known cell is named and not used', () => {
+    const r = run(combat, { ...typedRes, 'art-d': '3' }, { charts: {} });
+    expect(step(r, /^Defender's EC DRM/).value).toBe('+4');
+    expect(r.result!.notes!.join(' ')).toContain('You typed +3 for the artillery DRM to the defender; the Artillery Table gives +1, which is used (10.1).');
+  });
+  it("the player's own Artillery Table cell is used when our source lacks it", () => {
+    // attacker's AV 5 against 1 DE: no cell in our source
+    const q = { ...typedRes, aav: '5' };
+    const without = run(combat, q, { charts: {} });
+    expect(step(without, /^Defender's EC DRM/).value).toBe('+3');
+    expect(step(without, /^Defender's EC DRM/).label).toMatch(/artillery 0 \(typed\)/);
+    expect(without.result!.assumptions).toEqual([{ text: "no artillery DRM to the defender's EC (the Artillery Table cell is not known)", field: 'art-d' }]);
+    const typedArt = run(combat, { ...q, 'art-d': '2' }, { charts: {} });
+    expect(step(typedArt, /^Defender's EC DRM/).value).toBe('+5');
+    expect(typedArt.result!.carry!['art-d']).toBe('2');
+    const withCard = run(combat, q, { charts: { artillery: { '1': { '5': '+2' } } } });
+    expect(step(withCard, /^Defender's EC DRM/).value).toBe('+5');
+    expect(withCard.result!.carry!['art-d']).toBe('2');
+    expect(withCard.result!.assumptions).toEqual([]);
+  });
+  it('no AV: no artillery DRM, said as such', () => {
+    const r = run(combat, { ...typedRes, aav: '0' }, { charts: {} });
+    expect(step(r, /^Defender's EC DRM/).label).toBe("Defender's EC DRM: CRT +3, artillery 0 (no AV)");
+    expect(step(r, /^Defender's EC DRM/).value).toBe('+3');
+  });
+});

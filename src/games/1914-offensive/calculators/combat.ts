@@ -145,8 +145,8 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'ridge', default: false, when: typed, ...(SERVER && { label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, rules: ['11.1.4'] }) },
   { kind: 'int', key: 'short', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Defender: hexes of the retreat it cannot make', group: Y, rules: ['11.1.5'] }) },
   { kind: 'bool', key: 'isodem', default: false, when: typed, ...(SERVER && { label: 'Defender: Isolated, and Demoralized (or Demoralized by what this retreat costs)', group: Y, rules: ['11.1.6', '15.5', '6.1.3'] }) },
-  { kind: 'int', key: 'art-d', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the defender (attacker's AV; from your card)", group: Y, rules: ['10.1'] }) },
-  { kind: 'int', key: 'art-a', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the attacker (defender's AV; from your card)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'art-d', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the defender (attacker's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'art-a', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the attacker (defender's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
   { kind: 'int', key: 'prep-e', min: 0, max: 9, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, rules: ['13.3'] }) },
   { kind: 'int', key: 'prep-s', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "s" (SRs to the defender)', group: Y, rules: ['13.3'] }) },
 ];
@@ -263,6 +263,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
 
   const actions: NonNullable<CalcResult['actions']> = [];
+  const assumptions: NonNullable<CalcResult['assumptions']> = [];
+  const carry: Record<string, string> = {};
   if (typed(v)) {
     const r: CrtResult = {
       attacker: { e: bool(v, 'a-e'), drm: num(v, 'a-drm'), s: num(v, 'a-s') },
@@ -271,7 +273,10 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     };
     const x = effect(r);
     const flank = bool(v, 'flank') && !fortress ? 1 : 0;
-    const aEc = r.attacker.drm + num(v, 'art-a');
+    // 10.1: the Artillery Table's DRM where its cell is known (our source's cells or the player's chart), else the one typed
+    const artAUsed = artA ? artA.value : num(v, 'art-a');
+    const artDUsed = artD ? artD.value : num(v, 'art-d');
+    const aEc = r.attacker.drm + artAUsed;
     // 11.1.3-11.1.5: what the CRT retreat costs each defending Force before its EC
     // the hexes it cannot make are not entered: no EZOC or ridge on them (11.1.5)
     const short = Math.min(num(v, 'short'), x.retreat);
@@ -280,13 +285,25 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const ridge = moved > 0 && bool(v, 'ridge') ? 1 : 0;
     const retreatCe = ezoc + ridge + short;
     const retreatSr = ridge + short;
-    const dEc = r.defender.drm + num(v, 'art-d') + flank + num(v, 'prep-e');
+    const dEc = r.defender.drm + artDUsed + flank + num(v, 'prep-e');
     const prepS = num(v, 'prep-s');
     const dSr = x.dsr + prepS;
     // 11.1.6: an Isolated, Demoralized Force that cannot make its retreat or must enter an unnegated EZOC surrenders
     const surrenders = bool(v, 'isodem') && (short > 0 || ezoc > 0);
-    steps.push({ label: "Attacker's EC DRM: CRT + artillery", value: signed(aEc), rules: ['10.0'] });
-    steps.push({ label: `Defender's EC DRM: CRT + artillery${flank ? ' + flanked' : ''}${num(v, 'prep-e') ? ' + Prep' : ''}`, value: noDefEc ? 'no EC' : signed(dEc), rules: ['10.0'] });
+    const art = (known: typeof artA, used: number) => `artillery ${known ? (/\(/.test(known.text) ? known.text : `${known.text} (Artillery Table)`) : `${signed(used)} (typed)`}`;
+    steps.push({ label: `Attacker's EC DRM: CRT ${signed(r.attacker.drm)}, ${art(artA, artAUsed)}`, value: signed(aEc), rules: ['10.0', '10.1'] });
+    steps.push({
+      label: `Defender's EC DRM: CRT ${signed(r.defender.drm)}, ${art(artD, artDUsed)}${flank ? ', flanked +1' : ''}${num(v, 'prep-e') ? `, Prep ${signed(num(v, 'prep-e'))}` : ''}`,
+      value: noDefEc ? 'no EC' : signed(dEc),
+      rules: ['10.0', '10.1'],
+    });
+    for (const [known, key, to] of [[artA, 'art-a', 'attacker'], [artD, 'art-d', 'defender']] as const) {
+      if (known && num(v, key) !== 0 && num(v, key) !== known.value)
+        notes.push(`You typed ${signed(num(v, key))} for the artillery DRM to the ${to}; the Artillery Table gives ${known.text}, which is used (10.1).`);
+      if (!known && num(v, key) === 0) assumptions.push({ text: `no artillery DRM to the ${to}'s EC (the Artillery Table cell is not known)`, field: key });
+    }
+    carry['art-a'] = String(artAUsed);
+    carry['art-d'] = String(artDUsed);
     summary[2] = { label: 'Defender retreats', value: retreatText(x.retreat) };
     actions.push({
       title: 'Attacker (apply first)',
@@ -316,7 +333,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense (9.8).');
   // 26.2 binds them when they attack; as defenders they choose freely (the reading of the note at 9.8)
   if (intensity === 'none' || intensity === 'defender') notes.push('Infantry Formations whose army follows a Strategic Plan have to declare Intense when they attack (26.2).');
-  return { summary, steps, tables, actions, notes };
+  return { summary, steps, tables, actions, notes, assumptions, carry };
 }
 
 const def: CalculatorDef = {

@@ -183,8 +183,12 @@ function compare(v: Values, entered: Map<string, Cell>): void {
     const typedCell = { glyph: v.ret as Cell['glyph'], aS: v['a-s'] as number, dS: v['d-s'] as number };
     const x = intensity(typedCell, v.ai === true, v.di === true);
     expect(s['Defender retreats'], ctx).toBe(hexText(x.retreat));
-    const aEc = (v['a-drm'] as number) + (v['art-a'] as number);
-    const dEc = (v['d-drm'] as number) + (v['art-d'] as number) + (v.flank ? 1 : 0) + (v['prep-e'] as number);
+    // 10.1: the Artillery Table's DRM where the rulebook's examples give its cell (11.2, 19.2), no AV none,
+    // else the one the player typed from the card
+    const ART_KNOWN: Record<string, number> = { '2|1': 0, '4|1': 0, '12|4': 1, '14|12': 1 }; // AV | enemy DE in quarters
+    const art = (av: number, deq: string, typed: number) => (av <= 0 ? 0 : (ART_KNOWN[`${av}|${deq}`] ?? typed));
+    const aEc = (v['a-drm'] as number) + art(avAfterAmmo(v.dav as number, v['dav-x'] as number, v.ammo), String(v.ade), v['art-a'] as number);
+    const dEc = (v['d-drm'] as number) + art(avAfterAmmo(v.aav as number, v['aav-x'] as number, v.ammo), String(v.dde), v['art-d'] as number) + (v.flank ? 1 : 0) + (v['prep-e'] as number);
     const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
     expect(res.steps.find((x) => x.label.startsWith("Attacker's EC DRM"))?.value, ctx).toBe(sign(aEc));
     expect(res.steps.find((x) => x.label.startsWith("Defender's EC DRM"))?.value, ctx).toBe(pos < 0 ? 'no EC' : sign(dEc));
