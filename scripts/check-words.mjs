@@ -19,7 +19,9 @@ export const WORDS = /\b(seeds?|scrap(?:e|ed|es|ing))\b/gi;
 export const LINES = /\blines? \d{3,5}\b/gi;
 /** A section of our research notes ("notes §11.2"): a player has no such notes. */
 export const NOTES = /\bnotes? §\s?\d[\d.]*/gi;
-const OURS = [WORDS, LINES, NOTES];
+/** Our research notes themselves ("our research notes left out…"): a player has none; a page says what the rule is. */
+export const RESEARCH = /\bresearch notes?\b/gi;
+const OURS = [WORDS, LINES, NOTES, RESEARCH];
 const SHOWN = ['title', 'alt', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-placeholder', 'placeholder', 'label'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 

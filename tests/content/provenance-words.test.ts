@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LINES, NOTES } from '../../scripts/check-words.mjs';
+import { LINES, NOTES, RESEARCH } from '../../scripts/check-words.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const GAMES = ['death-ride', 'metz-1870', 'nations-in-arms'];
@@ -36,7 +36,7 @@ describe.each(GAMES)('%s: no word about our sources’ internals', (game) => {
  * which no player reads, may keep them.
  */
 const COMMENT = /^\s*(\*|\/\/|\/\*)/;
-const OUR_REFS = [new RegExp(LINES.source, 'i'), new RegExp(NOTES.source, 'i')];
+const OUR_REFS = [new RegExp(LINES.source, 'i'), new RegExp(NOTES.source, 'i'), new RegExp(RESEARCH.source, 'i')];
 
 describe.each(['1914-offensive', 'death-ride', 'metz-1870', 'nations-in-arms', 'on-to-paris'])('%s: no line number of our text, no section of our notes', (game) => {
   for (const dir of [`content/${game}`, `src/games/${game}`]) {

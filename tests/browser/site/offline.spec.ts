@@ -47,7 +47,24 @@ test('a kept game works offline: rules, calculator, checklist, search; a page ne
   await button(page, 'Done: next step').click();
   await expect(title).toContainText('Chassepot');
 
-  await page.keyboard.press('/');
+  // the table's rulings offline (issue 23): added, kept across a reload, found by search, and the rule
+  // opened is in "Recently looked up"
+  await page.goto('/death-ride/rules/combat/#r-7-3');
+  const rule = page.locator('section.rule[data-rule="7.3"]');
+  await rule.getByRole('button', { name: 'Add a ruling on rule 7.3', exact: true }).click();
+  const form = page.getByRole('form', { name: 'A new ruling on rule 7.3' });
+  await form.getByLabel('The ruling').fill('We let the volley stand at dusk.');
+  await form.getByRole('button', { name: 'Save ruling' }).click();
+  await page.reload();
+  await expect(rule.locator('.ruling'), 'a ruling added offline is not kept').toContainText('volley stand at dusk');
+  await page.locator('#jump-input').focus();
+  await expect(page.getByRole('region', { name: 'Recently looked up' }).getByRole('link'), 'recently looked up offline').toHaveAttribute('href', '/death-ride/rules/combat/#r-7-3');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('volley stand at dusk');
+  await expect(page.getByRole('list', { name: 'Your rulings (kept on this device)' }), 'search does not find a ruling offline').toContainText('volley stand at dusk');
+  await page.locator('[data-search-input]').fill('');
   await page.keyboard.type('Chassepot volley');
   await expect(page.locator('[data-search-results] a[href*="#r-7-3"]').first(), 'search not working offline').toBeVisible();
   await page.keyboard.press('Escape');

@@ -251,3 +251,63 @@ test('search finds a ruling\'s words on this device and shows it apart, linked t
   await page.keyboard.type(' artillery');
   await expect(own).toHaveCount(0);
 });
+
+test('"Recently looked up": the rules opened in this game, one tap from the jump box, newest first, cleared on request @phone', async ({ page, axe }) => {
+  // opened three ways: a jump, a short link, a link from another chapter
+  await page.goto('/metz-1870/rules/');
+  const box = page.locator('#jump-input');
+  await box.fill('8.1');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/metz-1870\/rules\/fire\/#r-8-1$/);
+  await page.goto('/metz-1870/r/2.1/');
+  await expect(page).toHaveURL(/#r-2-1$/);
+  // the short link lands on the rule with its own "Add a ruling"
+  await expect(page.locator('section.rule[data-rule="2.1"]').getByRole('button', { name: 'Add a ruling on rule 2.1', exact: true })).toBeAttached();
+  await page.goto('/metz-1870/rules/fire/#r-8-1'); // opened again: it comes first, once
+
+  await box.focus();
+  const panel = page.getByRole('region', { name: 'Recently looked up' });
+  await expect(panel).toBeVisible();
+  const links = panel.getByRole('link');
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toHaveAttribute('href', '/metz-1870/rules/fire/#r-8-1');
+  await expect(links.nth(0)).toContainText('8.1');
+  await expect(links.nth(1)).toHaveAttribute('href', /\/metz-1870\/rules\/[\w-]+\/#r-2-1$/);
+  // within reach above a phone's keyboard: the panel ends in the top half of the screen
+  const vh = page.viewportSize()!.height;
+  const b = (await panel.boundingBox())!;
+  expect(b.y + b.height).toBeLessThan(vh / 2);
+  for (const l of await links.all()) expect((await l.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await axe('recently looked up');
+
+  // typing a number hides it, emptying the box shows it again, Escape hides it
+  await box.fill('7');
+  await expect(panel).toBeHidden();
+  await box.fill('');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // one tap: the rule
+  await box.blur();
+  await box.focus();
+  await links.nth(1).click();
+  await expect(page).toHaveURL(/#r-2-1$/);
+  await expect(page.locator('#r-2-1')).toBeInViewport();
+
+  // per game: Death Ride has none, so its jump box shows nothing
+  await page.goto('/death-ride/rules/');
+  await page.locator('#jump-input').focus();
+  await expect(page.locator('[data-recent]')).toBeHidden();
+
+  // Clear
+  await page.goto('/metz-1870/rules/');
+  await box.focus();
+  await panel.getByRole('button', { name: 'Clear the rules recently looked up' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.locator('[data-jump-msg]')).toHaveText('Recently looked up: cleared.');
+  await page.reload();
+  await box.focus();
+  await expect(page.locator('[data-recent]')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('adc-recent:metz-1870'))).toBeNull();
+});

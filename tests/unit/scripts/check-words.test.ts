@@ -25,6 +25,11 @@ describe('the built-pages check for words meant for us', () => {
     expect(words('<p>the seed, line 44012</p>')).toEqual(['seed @ text', 'line 44012 @ text']);
   });
 
+  it('finds our research notes named to a player', () => {
+    expect(words('<p>Our research notes left out the SP a Demoralized attacker loses.</p>')).toEqual(['research notes @ text']);
+    expect(words('<p>as the errata to our Research Note does</p>')).toEqual(['Research Note @ text']);
+  });
+
   it('leaves lines and notes that are not ours alone', () => {
     expect(words('<p>Line of sight is blocked; the supply line runs 12 hexes; a line 10 hexes long.</p>')).toEqual([]);
     expect(words('<p>Designer notes: see 11.2. Rule 8.9 (page 14), the example of play at #2324.</p>')).toEqual([]);

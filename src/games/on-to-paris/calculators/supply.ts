@@ -154,7 +154,7 @@ const fields: FieldSpec[] = [
       label: 'A Railway path that ends at a depot, for Combat Supply',
       group: S,
       rules: ['9.4.5', '9.5.1'],
-      ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written). The step-by-step procedure in our research notes counts that depot like any depot used as a source; where they differ, this checker follows the rulebook.',
+      ambiguity: '9.4.5 lets a Railway Supply Path end at a depot on a rail line hex for Combat Supply without spending it, while 9.5.1 eliminates a depot that provides Combat Supply. Default: the depot stays (9.4.5 as written).',
       choices: { kept: 'The depot stays (9.4.5)', spent: 'The depot is eliminated after the combat (9.5.1)' },
     }),
   },
