@@ -5,7 +5,8 @@
 //   LH_ONLY=<regex>     only the URLs whose path matches
 //   LH_MIN_PERF=95      lowest accepted performance score (the other three must be 100)
 //   CHROMIUM_PATH       Chromium to drive (default /usr/bin/chromium)
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readdirSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ function paths() {
   return out.filter((p) => !only || only.test(p));
 }
 
+const run = promisify(execFile);
 const CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
 const out = mkdtempSync(join(tmpdir(), 'lh-'));
 const server = await startServer(port);
@@ -48,8 +50,9 @@ try {
   for (const [i, p] of paths().entries()) {
     const file = join(out, `${i}.json`);
     try {
-      execFileSync('npx', ['--yes', 'lighthouse@13.5.0', `http://127.0.0.1:${port}${p}`, '--quiet', '--output=json', `--output-path=${file}`,
-        `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox', `--only-categories=${CATS.join(',')}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+      // asynchronously: the server above answers from this process, so a blocking call would starve it
+      await run('npx', ['--yes', 'lighthouse@13.5.0', `http://127.0.0.1:${port}${p}`, '--quiet', '--output=json', `--output-path=${file}`,
+        `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox', `--only-categories=${CATS.join(',')}`], { timeout: 300_000 });
     } catch {
       rows.push({ p, error: true });
       failed = true;
