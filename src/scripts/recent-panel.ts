@@ -15,7 +15,8 @@ function build(form: HTMLFormElement): HTMLElement {
   p.setAttribute('aria-labelledby', 'recent-h');
   p.dataset.recent = '';
   p.dataset.searchIgnore = '';
-  form.closest('.bar')!.append(p);
+  // right after the box in the page's order, so Tab goes from Go to the list; shown under the header bar (CSS)
+  form.after(p);
   const input = form.querySelector<HTMLInputElement>('input[name=q]')!;
   const inside = (t: EventTarget | null) => t instanceof Node && (form.contains(t) || p.contains(t));
   input.addEventListener('input', () => show(form));
@@ -78,9 +79,7 @@ export function show(form: HTMLFormElement) {
     const msg = document.querySelector('[data-jump-msg]');
     if (msg) msg.textContent = 'Recently looked up: cleared.';
   });
-  const top = document.createElement('div');
-  top.className = 'recent-top';
-  top.append(h, clear);
-  panel.replaceChildren(top, ul);
+  // Clear last in the page's order (Tab reaches the rules first), drawn beside the heading (CSS)
+  panel.replaceChildren(h, ul, clear);
   panel.hidden = false;
 }

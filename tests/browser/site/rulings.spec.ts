@@ -280,6 +280,16 @@ test('"Recently looked up": the rules opened in this game, one tap from the jump
   for (const l of await links.all()) expect((await l.boundingBox())!.height).toBeGreaterThanOrEqual(40);
   await axe('recently looked up');
 
+  // from the keyboard: Tab goes from the box to Go, then to the rules (the list stays open), Clear after them
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Go' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(links.nth(0)).toBeFocused();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Clear the rules recently looked up' })).toBeFocused();
+  await box.focus();
   // typing a number hides it, emptying the box shows it again, Escape hides it
   await box.fill('7');
   await expect(panel).toBeHidden();
