@@ -43,7 +43,7 @@ describe.skipIf(!built)('search question sets (node, built Pagefind bundles)', (
   });
   for (const file of SETS) {
     const target = TARGET;
-    test(`${file}: a right rule among the first three for at least ${target.hit3 * 100}% of every game's and every kind's questions, first for ${target.hit1 * 100}%`, async () => {
+    test.skipIf(readQuestions(file).length === 0)(`${file}: a right rule among the first three for at least ${target.hit3 * 100}% of every game's and every kind's questions, first for ${target.hit1 * 100}%`, async () => {
       const qs = readQuestions(file);
       const games = [...new Set(qs.map((q) => q.game))];
       const tally = new Map<string, { n: number; h1: number; h3: number }>();
