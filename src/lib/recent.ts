@@ -6,6 +6,7 @@
  * convenience the player rebuilds by reading; nothing typed is lost).
  */
 import { load, save, type KeyValueStore } from './persist.ts';
+import { isRuleIdShape } from './rulings.ts';
 
 export interface RecentRule {
   /** the rule's id, as in its anchor: "8.4" */
@@ -21,8 +22,6 @@ export const RECENT_VERSION = 1;
 export const RECENT_MAX = 6;
 export const recentKey = (game: string) => `adc-recent:${game}`;
 
-const RULE = /^[\w.-]{1,40}$/;
-
 /** A rule of `game`, read on one of its rules pages. */
 function isRecent(x: unknown, game: string): x is RecentRule {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
@@ -30,7 +29,7 @@ function isRecent(x: unknown, game: string): x is RecentRule {
   return (
     Object.keys(r).length === 3 &&
     typeof r.id === 'string' &&
-    RULE.test(r.id) &&
+    isRuleIdShape(r.id) &&
     typeof r.title === 'string' &&
     r.title.length > 0 &&
     r.title.length <= 200 &&

@@ -33,6 +33,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ID = /^[\w-]{1,40}$/;
 /** a rule id's characters ("8.4", "movement-costs"); a ruling on a rule the game lacks simply shows nowhere */
 const RULE = /^[\w.-]{1,40}$/;
+/** The shape of a rule id as kept on the device (not rule-id.ts's full check: that module stays off the rules pages' first load). */
+export const isRuleIdShape = (id: string) => RULE.test(id);
 
 const str = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim().length > 0 && v.length <= max;
 

@@ -4,8 +4,9 @@
  * (recent-panel.ts).
  */
 import { noteRecent } from '../lib/recent.ts';
+import { gameOf } from './rulings-view.ts';
 
-const game = location.pathname.split('/')[1] ?? '';
+const game = gameOf();
 
 function noteOpened() {
   let target: HTMLElement | null = null;

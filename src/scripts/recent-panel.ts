@@ -5,6 +5,7 @@
  * Escape, or touches or tabs anywhere outside the box and the list.
  */
 import { clearRecent, readRecent } from '../lib/recent.ts';
+import { isNumberedId } from '../lib/rule-id.ts';
 
 let panel: HTMLElement | null = null;
 
@@ -56,7 +57,7 @@ export function show(form: HTMLFormElement) {
   for (const r of list) {
     const a = document.createElement('a');
     a.href = r.url;
-    if (/^\d/.test(r.id)) {
+    if (isNumberedId(r.id)) {
       const num = document.createElement('span');
       num.className = 'rule-num';
       num.textContent = r.id;

@@ -290,7 +290,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const dSr = x.dsr + prepS;
     // 11.1.6: an Isolated, Demoralized Force that cannot make its retreat or must enter an unnegated EZOC surrenders
     const surrenders = bool(v, 'isodem') && (short > 0 || ezoc > 0);
-    const art = (known: typeof artA, used: number) => `artillery ${known ? (/\(/.test(known.text) ? known.text : `${known.text} (Artillery Table)`) : `${signed(used)} (typed)`}`;
+    const art = (known: typeof artA, used: number) => `artillery ${known ? `${known.text}${known.fromTable ? ' (Artillery Table)' : ''}` : `${signed(used)} (typed)`}`;
     steps.push({ label: `Attacker's EC DRM: CRT ${signed(r.attacker.drm)}, ${art(artA, artAUsed)}`, value: signed(aEc), rules: ['10.0', '10.1'] });
     steps.push({
       label: `Defender's EC DRM: CRT ${signed(r.defender.drm)}, ${art(artD, artDUsed)}${flank ? ', flanked +1' : ''}${num(v, 'prep-e') ? `, Prep ${signed(num(v, 'prep-e'))}` : ''}`,

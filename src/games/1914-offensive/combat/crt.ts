@@ -74,12 +74,12 @@ const DE_KEYS = ['¼', '½', '¾', '1', '1¼', '1½', '1¾', '2', '2¼', '2½', 
 export { deLabel } from './stacking.ts';
 
 /** The Artillery Table DRM for an AV total and enemy DE (quarters), or undefined (read your card). */
-export function artilleryDrm(av: number, deQuarters: number, user: UserCells | undefined): { value: number; text: string } | undefined {
-  if (av <= 0) return { value: 0, text: '0 (no AV)' };
+export function artilleryDrm(av: number, deQuarters: number, user: UserCells | undefined): { value: number; text: string; fromTable: boolean } | undefined {
+  if (av <= 0) return { value: 0, text: '0 (no AV)', fromTable: false };
   const key = DE_KEYS[deQuarters - 1];
   if (!key) return undefined;
   const s = cellState(ARTILLERY, key, String(av), user);
   if (s.kind === 'unknown') return undefined;
   const n = Number(s.value.replace('−', '-'));
-  return Number.isInteger(n) ? { value: n, text: s.value } : undefined;
+  return Number.isInteger(n) ? { value: n, text: s.value, fromTable: true } : undefined;
 }
