@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CellRead } from '../lib/cell-reads.ts';
+import { pageScroll } from '../lib/page-scroll.ts';
 import { canonical, matches, type CellRules } from '../lib/user-chart-check.ts';
 import { keepCells, type UserCells } from '../lib/user-chart-store.ts';
 
@@ -29,8 +30,7 @@ export default function CellsForm({ game, charts, missing, onSaved }: Props) {
     if (location.hash !== '#cells-h' || !first.current) return;
     first.current.focus({ preventScroll: true });
     // the page's own scroll, not the reader's: the site header stays put (site-head.ts)
-    document.documentElement.dataset.pageScroll = String(Date.now());
-    document.getElementById('cells-h')?.scrollIntoView();
+    pageScroll(() => document.getElementById('cells-h')?.scrollIntoView({ behavior: 'instant' }));
   }, []);
   // one group per chart column, in the order the calculation read them
   const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { load, save } from '../lib/persist.ts';
+import { pageScroll } from '../lib/page-scroll.ts';
 import {
   cellState,
   isUserCells,
@@ -67,8 +68,7 @@ export default function ChartEditor({ chart }: { chart: EditableChart }) {
     const l = line.current!.getBoundingClientRect();
     if (g.top < l.bottom - 1 || g.bottom > innerHeight + 1) {
       // our own scroll, not the reader's: the site header stays put away (site-head.ts)
-      document.documentElement.dataset.pageScroll = String(Date.now());
-      scrollBy(0, g.top - l.height);
+      pageScroll(() => scrollBy({ top: g.top - l.height, behavior: 'instant' }));
     }
   };
   const onKey = (col: string, roll: string, e: KeyboardEvent) => {

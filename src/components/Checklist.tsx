@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { chartDefault, checkRoll, checkRollField, choicesNow, rollMax, stepRef, type ChecklistModule, type RollSpec } from '../lib/checklist.ts';
 import { load, save } from '../lib/persist.ts';
+import { pageScroll } from '../lib/page-scroll.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { useActorSnapshot } from './useActor.ts';
@@ -234,8 +235,7 @@ function showStep(h: HTMLElement, isNew: boolean) {
   const head = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   if (isNew || h.getBoundingClientRect().top < head || first.getBoundingClientRect().bottom > foot) {
     // the step to the top of the screen; the header stays away (site-head.ts), so it covers nothing
-    document.documentElement.dataset.pageScroll = String(Date.now());
-    scrollTo({ top: scrollY + h.getBoundingClientRect().top - 8, behavior: 'instant' });
+    pageScroll(() => scrollTo({ top: scrollY + h.getBoundingClientRect().top - 8, behavior: 'instant' }));
   }
 }
 

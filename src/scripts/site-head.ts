@@ -1,3 +1,5 @@
+import { isPageScroll, PINNED } from '../lib/page-scroll.ts';
+
 /**
  * The header within reach, loaded by site.ts on the first scroll (nothing to do before one):
  * once the reader is past the header, any scroll up brings it back pinned to the top (scrolling
@@ -12,11 +14,11 @@ export function follow(head: HTMLElement, firstY: number): void {
   const measure = () => root.style.setProperty('--head-h', `${head.offsetHeight}px`);
   measure();
   new ResizeObserver(measure).observe(head);
-  const pin = (on: boolean) => root.classList.toggle('head-pinned', on);
+  const pin = (on: boolean) => root.classList.toggle(PINNED, on);
   const onScroll = () => {
     const y = scrollY;
-    // the page bringing something into view itself (the checklist's next step: data-page-scroll, a time) is not the reader scrolling up
-    if (Date.now() - Number(root.dataset.pageScroll ?? 0) < 600) {
+    // the page bringing something into view itself (the checklist's next step, marked by page-scroll.ts) is not the reader scrolling up
+    if (isPageScroll(y)) {
       pin(false);
       lastY = y;
       return;

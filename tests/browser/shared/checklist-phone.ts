@@ -38,17 +38,18 @@ export async function expectOnScreen(page: Page, l: Locator, what: string): Prom
   expect(b!.y, where).toBeGreaterThanOrEqual(0);
   expect(b!.y + b!.height, where).toBeLessThanOrEqual(vp.height);
   // not hidden under the sticky bar or the pinned header: the element is what a tap at its corner and its middle hits
-  const hit = await l.evaluate((el) => {
+  const cover = await l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return [
+    for (const [x, y] of [
       [r.left + Math.min(8, r.width / 2), r.top + Math.min(8, r.height / 2)],
       [r.left + r.width / 2, r.top + r.height / 2],
-    ].every(([x, y]) => {
+    ]) {
       const top = document.elementFromPoint(x!, y!);
-      return !!top && (el === top || el.contains(top));
-    });
+      if (!top || !(el === top || el.contains(top))) return `${top?.tagName.toLowerCase()}.${top?.className} (html.${document.documentElement.className})`;
+    }
+    return '';
   });
-  expect(hit, `${where} is not covered`).toBe(true);
+  expect(cover, `${where} is not covered`).toBe('');
 }
 
 /** What a player must see after any tap: the step, who acts, the main action; the bar a quarter of the screen at most. */

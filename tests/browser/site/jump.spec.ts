@@ -1,4 +1,5 @@
 import { test, expect } from '../fixtures';
+import { expectStepInView, mainAction } from '../shared/checklist-phone';
 
 async function jump(page: import('@playwright/test').Page, text: string) {
   await page.locator('#jump-input').fill(text);
@@ -141,4 +142,34 @@ test('the jump box and Search come back on scroll up in a long chapter, without 
       return t!.y - (h!.y + h!.height);
     })
     .toBeGreaterThanOrEqual(0);
+});
+
+test('on a slow phone, the checklist bringing a step back into view (Undo, at the foot) does not bring the header over it @phone', async ({ page }) => {
+  // every scroll event handled 700 ms late, as on a busy phone: this listener runs before the header's own
+  await page.addInitScript(() =>
+    addEventListener('scroll', () => {
+      if (!(window as { slow?: boolean }).slow) return;
+      const t = performance.now();
+      while (performance.now() - t < 700);
+    }),
+  );
+  await page.goto('/on-to-paris/checklist/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('.checklist #step-title')).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    const { button, before } = await mainAction(page);
+    await before?.();
+    await button.tap();
+  }
+  // the reader goes down to Undo: a scroll down, which loads the header's code
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--head-h'))).not.toBe('');
+  await page.evaluate(() => ((window as { slow?: boolean }).slow = true));
+  await undo.tap();
+  // the page's scroll up to the step, and its late scroll event, both done
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  await expect(page.locator('html')).not.toHaveClass(/head-pinned/);
+  await expectStepInView(page, 'Undo on a slow phone');
 });
