@@ -9,6 +9,8 @@
  *    four words or more also less each one (five or more, less each two), each record kept at its
  *    best score; and when fewer than three are found, less one more word, then two, so a word the
  *    record lacks does not empty the list;
+ *  - of a long question (five words or more), searches only the words some record holds, and of
+ *    more than eight the rarest eight; when those find nothing, the rarest six;
  *  - turns Pagefind's result data into what the dialog shows: number and title, the sub-heading a
  *    hit is under (linked), a line of text with the matches marked.
  * Everything else (players' words, spellings, number forms, abbreviations, weights) is in the index.
@@ -128,7 +130,7 @@ const STOP = new Set(
     'how what when where which who whom whose why whats whens wheres i im me my we our us you your it its this that these those there theres here ' +
     'if than then so get gets got getting have has had having am any some many much far them they their he she his her ' +
     'happen happens happened happening after into onto about way ways ever still need needs just also really lot lots kind sort thing things ' +
-    'rule rules allowed able work works want wants try tries trying let lets mean means say says tell know now again going goes'
+    'rule rules allowed able work works want wants try tries trying let lets mean means say says tell know now again going goes '
   ).split(' '),
 );
 
@@ -147,6 +149,10 @@ const LONG = 4;
 const LONGER = 5;
 /** The most searches one question runs per kind of record. */
 const SEARCHES = 64;
+/** The most words searched together: less each one and less each two still fit in SEARCHES (10 + 45). */
+const MOST = 8;
+/** When MOST words find nothing at all, the fewest rarest words a question is searched by again. */
+const FEWER = 6;
 
 /** Every way of keeping `k` of the words, in order. */
 function keep(words: string[], k: number): string[][] {
@@ -213,11 +219,34 @@ async function find(pf: PagefindInstance, term: string, filters: Record<string, 
   return { ranked, every: new Set(found.map((r) => r.id)) };
 }
 
+/**
+ * The words of a long question worth searching: from LONGER words on, those no record holds are left
+ * out (Pagefind passes over them, but each would still cost the searches less a word), and of more
+ * than `most` the rarest are kept, in the player's order, so the searches less one and less two fit
+ * in SEARCHES. "my hussars gallop out of two areas the enemy guns are covering before they hit the
+ * infantry line" finds nothing by its rarest eight, and 7.4 by its rarest six. Each word alone is
+ * one search, kept for the searches that follow.
+ */
+async function keyWords(pf: PagefindInstance, term: string, most = MOST): Promise<string> {
+  const words = term.split(' ');
+  if (words.length < LONGER) return term;
+  const held = await Promise.all(words.map((w) => ask(pf, w, {}).then((r) => r.length)));
+  const known = words.map((w, i) => ({ w, i, n: held[i]! })).filter((x) => x.n > 0);
+  if (!known.length) return term;
+  const rarest = [...known].sort((a, b) => a.n - b.n || a.i - b.i).slice(0, most);
+  return known.filter((x) => rarest.includes(x)).map((x) => x.w).join(' ');
+}
+
 /** What Pagefind finds for what was typed, rules first, as many as shown, with their data loaded. */
 export async function search(pf: PagefindInstance, q: string, limit = 10): Promise<Answer> {
-  const term = queryTerms(q);
-  if (!term) return { hits: [], all: 0 };
-  const [rules, others] = await Promise.all([find(pf, term, RULES, true), find(pf, term, OTHERS, false)]);
+  const typed = queryTerms(q);
+  if (!typed) return { hits: [], all: 0 };
+  let term = await keyWords(pf, typed);
+  let [rules, others] = await Promise.all([find(pf, term, RULES, true), find(pf, term, OTHERS, false)]);
+  if (!rules.ranked.length && !others.ranked.length && term.split(' ').length > FEWER) {
+    term = await keyWords(pf, typed, FEWER);
+    [rules, others] = await Promise.all([find(pf, term, RULES, true), find(pf, term, OTHERS, false)]);
+  }
   const shown = [...rules.ranked, ...others.ranked].slice(0, limit);
   const hits = await Promise.all(shown.map(hitOf));
   return { hits, all: rules.every.size + others.every.size };

@@ -33,6 +33,7 @@ const g: Rec[] = [
   }),
   rule('13.4', 'Odds', 'At 3:1 the defender retreats; at 1:3 the attacker does. A ½ SP loss is rolled for.'),
   rule('13.12', 'Leader casualty', 'Roll for each leader in a lost combat.'),
+  rule('9.9', 'Skirmishers', 'Light troops harass the guns and fall back through the ranks.'),
   rule('3.2', 'Awarding', 'Each side scores Victory Points for cities.'),
   rule('5.2.8', 'Overrun', 'A force ten times larger destroys a small force in its path.', { w: ['walk over', 'crush'] }),
   rule('5.1', 'Movement', 'Armies walk from hex to hex. A force may crush resistance, march over a garrison and destroy small forces, as later rules explain for every case.'),
@@ -92,6 +93,13 @@ describe('search, a thin client over Pagefind', () => {
     const a = await search(pf, 'countercharge bridge');
     expect(a.all).toBe(0);
     expect(a.hits.map((x) => x.id)).toContain('11.7');
+  });
+  it('a long question is searched by its rarest words: a record holding five of eleven is still found', async () => {
+    // eleven words, each in one record; 9.9 holds five. Its rarest eight (the first eight here) would
+    // need 9.9 to hold six of them (less each two); the rarest six find it less one word.
+    const q = 'my skirmishers harass the guns: ranks, light, bridge, cities, garrison, leader, odds, countercharge';
+    expect(queryTerms(q).split(' ')).toHaveLength(11);
+    expect(await ids(q)).toContain('9.9');
   });
   it("players' words find the record and are never shown", async () => {
     const [hit] = (await search(pf, 'melee')).hits;

@@ -30,13 +30,15 @@ export const ask = async (game: string, q: string) => (await search(await pf(gam
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(0)}%)`;
 
 describe.skipIf(!built)('search question sets (node, built Pagefind bundles)', () => {
-  test('every published game has at least 30 of our questions, 20 situations and 20 whole sentences; every kind is asked', () => {
+  test("every published game has at least 30 of our questions, 20 situations, 20 whole sentences and 20 players' questions; every kind is asked", () => {
     const published = JSON.parse(readFileSync(join(dist, 'search-games.json'), 'utf8')) as { game: string }[];
     const ours = readQuestions('questions.tsv');
     const held = readQuestions('situations.tsv');
+    const players = readQuestions('players');
     for (const g of published) {
       expect(ours.filter((q) => q.game === g.game).length, g.game).toBeGreaterThanOrEqual(30);
       for (const kind of ['situation', 'sentence']) expect(held.filter((q) => q.game === g.game && q.kind === kind).length, `${g.game} ${kind}`).toBeGreaterThanOrEqual(20);
+      expect(players.filter((q) => q.game === g.game).length, `${g.game} players`).toBeGreaterThanOrEqual(20);
     }
     const asked = new Set(SETS.flatMap((f) => readQuestions(f).map((q) => q.kind)));
     expect(KINDS.filter((k) => !asked.has(k))).toEqual([]);
