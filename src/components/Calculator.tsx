@@ -173,7 +173,7 @@ export default function Calculator({ game, calc, rules }: Props) {
   // the form shows what is computed with: values, the fields the choices leave relevant, each field's error and note
   useLayoutEffect(() => {
     const f = form();
-    if (def && parsed && f) showInForm(f, def, raw, parsed.values, parsed.errors, notes);
+    if (def && parsed && f) showInForm(f, def, raw, ctx, parsed.values, parsed.errors, notes);
   });
 
   // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island),
@@ -318,7 +318,7 @@ const form = () => document.getElementById('calc-form') as HTMLFormElement | nul
 const input = (key: string) => document.getElementById(`f-${key}`) as HTMLInputElement | HTMLSelectElement | null;
 
 /** Write what the island decided into the page's form: each field's value, whether it shows, its error and note. */
-function showInForm(f: HTMLFormElement, def: CalculatorDef, raw: Raw, values: Values, errors: Record<string, string>, notes: Record<string, string>) {
+function showInForm(f: HTMLFormElement, def: CalculatorDef, raw: Raw, ctx: CalcContext, values: Values, errors: Record<string, string>, notes: Record<string, string>) {
   for (const spec of def.fields) {
     const el = input(spec.key);
     const wrap = document.getElementById(`fw-${spec.key}`);
@@ -328,7 +328,7 @@ function showInForm(f: HTMLFormElement, def: CalculatorDef, raw: Raw, values: Va
     if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = values[spec.key] === true;
     else if (el instanceof HTMLSelectElement) el.value = String(values[spec.key]);
     else if (el.value !== (raw[spec.key] ?? '')) el.value = raw[spec.key] ?? '';
-    wrap.hidden = !!spec.when && !spec.when(values);
+    wrap.hidden = !!spec.when && !spec.when(values, ctx);
     const said = (kind: 'err' | 'note', text: string | undefined) => {
       const s = document.getElementById(`f-${spec.key}-${kind}`);
       if (s && s.textContent !== (text ?? '')) s.textContent = text ?? '';
@@ -356,7 +356,7 @@ function readingsAssumed(def: CalculatorDef, raw: Raw, ctx: CalcContext, values:
   const out: Assumption[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('#calc-form [data-reading]')) {
     const spec = def.fields.find((f) => f.key === el.dataset.key);
-    if (!spec || spec.kind === 'int' || values[spec.key] !== spec.default || (spec.when && !spec.when(values))) continue;
+    if (!spec || spec.kind === 'int' || values[spec.key] !== spec.default || (spec.when && !spec.when(values, ctx))) continue;
     const others = spec.kind === 'bool' ? [spec.default ? '0' : '1'] : spec.options.filter((o) => o !== spec.default);
     if (!others.some((o) => summaryText(run(def, { ...raw, [spec.key]: o }, ctx).result?.summary) !== now)) continue;
     const box = input(spec.key);

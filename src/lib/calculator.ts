@@ -31,8 +31,8 @@ export interface FieldWords {
 }
 interface FieldBase extends Partial<FieldWords> {
   key: string;
-  /** show the field only when this returns true */
-  when?: (v: Values) => boolean;
+  /** show the field only when this returns true (`ctx`, the player's chart cells, where the page has them) */
+  when?: (v: Values, ctx?: CalcContext) => boolean;
 }
 export interface IntField extends FieldBase {
   kind: 'int';
@@ -191,7 +191,7 @@ export function readQuery(def: CalculatorDef, q: URLSearchParams | Record<string
 }
 
 /** Read every field from a query string; unknown keys are ignored. */
-export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<string, string>): Parsed {
+export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<string, string>, ctx?: CalcContext): Parsed {
   const { raw, notes } = readQuery(def, q);
   const values: Values = {};
   const errors: Record<string, string> = {};
@@ -202,7 +202,7 @@ export function parseQuery(def: CalculatorDef, q: URLSearchParams | Record<strin
     if (r.note) notes[f.key] = r.note;
   }
   // a field hidden by the current choices cannot block the result
-  for (const f of def.fields) if (f.when && !f.when(values)) delete errors[f.key];
+  for (const f of def.fields) if (f.when && !f.when(values, ctx)) delete errors[f.key];
   if (Object.keys(errors).length === 0 && def.validate) Object.assign(errors, def.validate(values));
   return { values, errors, notes };
 }
@@ -230,7 +230,7 @@ export function run(
   q: URLSearchParams | Record<string, string>,
   ctx?: CalcContext,
 ): Parsed & { result?: CalcResult; failure?: string; reads?: CellRead[] } {
-  const parsed = parseQuery(def, q);
+  const parsed = parseQuery(def, q, ctx);
   if (Object.keys(parsed.errors).length > 0) return parsed;
   try {
     const { value, reads } = readsOf(() => def.compute(parsed.values, ctx));

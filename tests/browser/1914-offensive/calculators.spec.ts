@@ -32,6 +32,9 @@ test("combat calculator, result typed: the EC's artillery DRM comes from the Art
   await page.goto(ex);
   const calc = page.locator('.calculator');
   await expect(calc.locator('.calc-steps, .calc-result').getByText("Defender's EC DRM: CRT +3, artillery +1 (Artillery Table)")).toBeVisible();
+  // both cells are the book's: no box asks for them
+  await expect(page.locator('#f-art-d')).toBeHidden();
+  await expect(page.locator('#f-art-a')).toBeHidden();
   await page.getByRole('link', { name: "Defender's Effectiveness Check" }).click();
   await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?(?=.*crt=3)(?=.*art=1)/);
   await expect(page.locator('.calculator .calc-result tr', { hasText: 'Net DRM' })).toContainText('+4');
@@ -42,9 +45,16 @@ test("combat calculator, result typed: the EC's artillery DRM comes from the Art
   );
   await page.goto(ex.replace('aav=12', 'aav=5'));
   await expect(calc.getByText("Defender's EC DRM: CRT +3, artillery +2 (Artillery Table)")).toBeVisible();
+  await expect(page.locator('#f-art-d')).toBeHidden();
   await page.getByRole('link', { name: "Defender's Effectiveness Check" }).click();
   await expect(page).toHaveURL(/\/1914-offensive\/calculators\/effectiveness\/\?(?=.*art=2)/);
   await expect(page.locator('.calculator .calc-result tr', { hasText: 'Net DRM' })).toContainText('+5');
+  // without the card's cell the box asks for it
+  await page.evaluate(() => localStorage.removeItem('adc-chart:1914-offensive/artillery'));
+  await page.goto(ex.replace('aav=12', 'aav=5'));
+  await expect(calc.getByText('read your card').first()).toBeVisible();
+  await expect(page.locator('#f-art-d')).toBeVisible();
+  await expect(page.locator('#f-art-a')).toBeHidden();
 });
 
 test("combat calculator: below 1:4 the defender's Effectiveness Check link is withheld (10.0), and comes back when the odds do", async ({ page }) => {

@@ -227,6 +227,21 @@ describe('Combat calculator: the artillery DRM of the EC (10.1) once the result 
     expect(withCard.result!.carry!['art-d']).toBe('2');
     expect(withCard.result!.assumptions).toEqual([]);
   });
+  it('the artillery DRM box of a side is asked for only while its Artillery Table cell is unknown', () => {
+    const shown = (key: string, q: Record<string, string>, charts = {}) => {
+      const f = combat.fields.find((x) => x.key === key)!;
+      return f.when!(run(combat, q, { charts }).values, { charts });
+    };
+    expect(shown('art-d', ex112)).toBe(false); // the result is not typed yet
+    expect(shown('art-d', typedRes)).toBe(false); // 12 AV against 1 DE: +1, given by our source
+    expect(shown('art-a', typedRes)).toBe(false);
+    const q = { ...typedRes, aav: '5' };
+    expect(shown('art-d', q)).toBe(true); // 5 AV against 1 DE: not in our source
+    expect(shown('art-a', q)).toBe(false);
+    expect(shown('art-d', q, { artillery: { '1': { '5': '+2' } } })).toBe(false); // the player's card
+    expect(shown('art-d', { ...typedRes, aav: '0' })).toBe(false); // no AV: no DRM
+    expect(shown('art-d', { ...q, 'aav-x': '99' })).toBe(true); // a value refused elsewhere does not hide the box
+  });
   it('no AV: no artillery DRM, said as such', () => {
     const r = run(combat, { ...typedRes, aav: '0' }, { charts: {} });
     expect(step(r, /^Defender's EC DRM/).label).toBe("Defender's EC DRM: CRT +3, artillery 0 (no AV)");

@@ -26,6 +26,20 @@ const RO = 'The roll';
 const Y = 'Your CRT result (read your card)';
 const RD = 'Readings';
 const typed = (v: Values) => v.typed === true;
+/**
+ * The artillery DRM box of a side is asked for only when the Artillery Table cell it stands for is
+ * not known (neither in our source nor in the player's chart) and the attacker has an AV: otherwise
+ * the table's value is used and a box would only invite a second, ignored figure (10.1).
+ */
+const artilleryAsked = (to: 'attacker' | 'defender') => (v: Values, ctx?: CalcContext) => {
+  if (!typed(v)) return false;
+  try {
+    const [av, avX, de] = to === 'defender' ? ['aav', 'aav-x', 'dde'] : ['dav', 'dav-x', 'ade'];
+    return !artilleryDrm(halveWithoutAmmo(num(v, av), num(v, avX), ammoOf(v), true), Number(str(v, de)), ctx?.charts?.[ARTILLERY_ID]);
+  } catch {
+    return true;
+  }
+};
 const deOptions = (max: number) => Array.from({ length: max }, (_, i) => String(i + 1));
 const deWords = (max: number) => labelled(deOptions(max), (d) => `${deLabel(Number(d))} DE`);
 
@@ -145,8 +159,8 @@ const fields: FieldSpec[] = [
   { kind: 'bool', key: 'ridge', default: false, when: typed, ...(SERVER && { label: 'Defender: its retreat crosses a Mountain Ridge or Grand River hexside', group: Y, rules: ['11.1.4'] }) },
   { kind: 'int', key: 'short', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Defender: hexes of the retreat it cannot make', group: Y, rules: ['11.1.5'] }) },
   { kind: 'bool', key: 'isodem', default: false, when: typed, ...(SERVER && { label: 'Defender: Isolated, and Demoralized (or Demoralized by what this retreat costs)', group: Y, rules: ['11.1.6', '15.5', '6.1.3'] }) },
-  { kind: 'int', key: 'art-d', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the defender (attacker's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
-  { kind: 'int', key: 'art-a', min: -9, max: 9, default: 0, when: typed, ...(SERVER && { label: "Artillery DRM to the attacker (defender's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'art-d', min: -9, max: 9, default: 0, when: artilleryAsked('defender'), ...(SERVER && { label: "Artillery DRM to the defender (attacker's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
+  { kind: 'int', key: 'art-a', min: -9, max: 9, default: 0, when: artilleryAsked('attacker'), ...(SERVER && { label: "Artillery DRM to the attacker (defender's AV; from your card, where the table's cell is not known here)", group: Y, rules: ['10.1'] }) },
   { kind: 'int', key: 'prep-e', min: 0, max: 9, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "#E" (+# to the defender\'s EC)', group: Y, rules: ['13.3'] }) },
   { kind: 'int', key: 'prep-s', min: 0, max: 3, default: 0, when: typed, ...(SERVER && { label: 'Prep Bombardment "s" (SRs to the defender)', group: Y, rules: ['13.3'] }) },
 ];
