@@ -103,6 +103,8 @@ export interface CalculatorWords {
   /** one line shown on the hub */
   summary: string;
   rules: string[];
+  /** the phrase sets (lib/words.ts, phrases()) its logic says: the page carries them as JSON */
+  phrases?: Record<string, string>[];
 }
 /** A calculator as the server has it: its logic and its words. */
 export type CalculatorPage = CalculatorDef & CalculatorWords;

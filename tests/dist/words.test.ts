@@ -52,6 +52,8 @@ function wordsOf(def: Pick<CalculatorDef, 'fields' | 'title' | 'summary'>): stri
     out.push(f.label ?? '', f.help ?? '', f.ambiguity ?? '');
     if (f.kind === 'choice') out.push(...Object.values(f.choices ?? {}));
   }
+  // the phrases its result says (lib/words.ts), each by its runs between blanks ("{tcr}")
+  for (const p of (def as CalculatorDef).phrases ?? []) out.push(...Object.values(p).flatMap((w) => w.split(/\{\w+\}/)));
   // a word written with a template (`Fleet ${i}: …`) is checked by its longest fixed run
   return out.filter((w) => w.length >= 28 && !SAID_BY_THE_RESULT.has(w));
 }
@@ -64,6 +66,17 @@ describe('no calculator or checklist words in the browser scripts', () => {
   it.each(sets)('%s', (_path, def) => {
     const leaks = wordsOf(def).flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${w}`));
     expect(leaks).toEqual([]);
+  });
+  it("every calculator page carries the phrases its result says, as JSON the island reads", () => {
+    const missing = Object.entries(calcs).flatMap(([path, m]) => {
+      const [, game, calc] = /games\/([^/]+)\/calculators\/([^/.]+)\.ts$/.exec(path)!;
+      const html = readFileSync(join(dist, game!, 'calculators', calc!, 'index.html'), 'utf8');
+      return (m.default.phrases ?? []).filter((p) => {
+        const json = /<script type="application\/json" id="phrases-([^"]+)">([^<]*)<\/script>/g;
+        return ![...html.matchAll(json)].some((x) => JSON.stringify(JSON.parse(x[2]!)) === JSON.stringify(p));
+      }).map(() => `${game}/${calc}`);
+    });
+    expect(missing).toEqual([]);
   });
   it('the check can fail: a word the browser needs (an error message) is found', () => {
     expect(scripts.some((s) => s.text.includes('is not one of the choices'))).toBe(true);

@@ -18,7 +18,23 @@ import { FIRE_SHIFTS } from '../fire/shifts.ts';
 import type { FireType, ShotInput } from '../fire/shot.ts';
 import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, phrases, SERVER } from '../../../lib/words.ts';
+
+/** What the result says whole: the page carries these words (lib/words.ts). */
+const SAY = phrases('metz-1870-fire', SERVER && {
+  noFire: 'A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).',
+  inferred: 'The "1" column is inferred from the sequence of labels; our source never shows it.',
+  beyond: "Read your card: {text}. The card's columns to the right of {last} are not in our source.",
+  roll: 'Roll the {colour} and the white d10 together and read the {colour} die on column {column}; keep the white die for any Morale Test (8.5).',
+  rollCard: 'Roll the {colour} and the white d10 together and read the {colour} die on your card (8.5).',
+  artillery: 'In a Fire Combat Step, mark firing artillery "Artillery Fired" (no move next), or "½ Fire ½ Move" for Horse Artillery firing at half (8.1.6).',
+  hitsFirst: 'Casualty Hits first: a Fresh unit flips to Battleworn, a Battleworn unit takes a Break Test for each hit, applying each result before the next (8.6, 10.1).',
+  morale: 'Then any Morale Test: white die + MT modifier − modified TCR ({tcr} now; the Battleworn TCR if the unit has just flipped) (9.1).',
+  twoUnits: 'Two units in the hex: each takes its own Morale Test on the same white die; one CH goes to the unit with the largest SP (owner’s choice if equal); 2 CH puts one on each (8.5). HQs are never affected (8.10).',
+  recovery: 'Recovery (13.2): in a Rally Step one action removes Low Ammo and one flips Rationed to Low. French Division and Horse artillery recover only when stacked with their HQ; French Corps artillery never does in a Battle scenario (13.2.3).',
+  worstAmmo: 'Units firing together use the worst ammo marker among them for 8.4 o/p: the rules speak of a single firing unit.',
+  infMit: 'Infantry and a Mitrailleuse have different range bands; the rules total the SP before the range adjustment and do not say what to do when only one of them is at Extended Range.',
+});
 
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));
@@ -86,7 +102,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       summary: [{ label: 'Firing SP', value: '0: no fire' }],
       steps,
       tables: [],
-      notes: ['A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).'],
+      notes: [SAY.noFire],
     };
   const start = shot.start;
   const next = start === 'beyond' && (shot.final.column !== undefined || shot.final.beyondRight > 0);
@@ -136,27 +152,25 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
         `Read your card: column ${col.label}, roll the ${colour} die. Our source gives ${known.length ? known.map((k) => `${k.roll === 10 ? '0' : k.roll} → ${k.result} (${k.source})`).join('; ') : 'no cell'} of this column; enter the others on the chart page for the exact odds.`,
       );
     }
-    if (col.inferred || (start !== 'beyond' && start.inferred)) notes.push('The "1" column is inferred from the sequence of labels; our source never shows it.');
+    if (col.inferred || (start !== 'beyond' && start.inferred)) notes.push(SAY.inferred);
     if (shot.final.clampedLeft) notes.push(`The shifts run ${shot.final.clampedLeft} past the C column; the fire is resolved on C (8.4).`);
-  } else notes.push(`Read your card: ${shot.final.text}. The card's columns to the right of ${LAST_KNOWN.label} are not in our source.`);
+  } else notes.push(fill(SAY.beyond, { text: shot.final.text, last: LAST_KNOWN.label }));
   tables.push(consequencesTable(codes, target, effects));
 
   const firer = [
-    col ? `Roll the ${colour} and the white d10 together and read the ${colour} die on column ${col.label}; keep the white die for any Morale Test (8.5).` : `Roll the ${colour} and the white d10 together and read the ${colour} die on your card (8.5).`,
+    col ? fill(SAY.roll, { colour, column: col.label }) : fill(SAY.rollCard, { colour }),
     `Doubles (chance ${shot.ammo.prob.toString()}): after the fire, ${shot.ammo.text} (8.8).`,
   ];
   if (input.type === 'artillery')
-    firer.push('In a Fire Combat Step, mark firing artillery "Artillery Fired" (no move next), or "½ Fire ½ Move" for Horse Artillery firing at half (8.1.6).');
+    firer.push(SAY.artillery);
   const tgt = [
-    'Casualty Hits first: a Fresh unit flips to Battleworn, a Battleworn unit takes a Break Test for each hit, applying each result before the next (8.6, 10.1).',
-    `Then any Morale Test: white die + MT modifier − modified TCR (${T} now; the Battleworn TCR if the unit has just flipped) (9.1).`,
-    'Two units in the hex: each takes its own Morale Test on the same white die; one CH goes to the unit with the largest SP (owner’s choice if equal); 2 CH puts one on each (8.5). HQs are never affected (8.10).',
+    SAY.hitsFirst,
+    fill(SAY.morale, { tcr: T }),
+    SAY.twoUnits,
   ];
-  notes.push(
-    'Recovery (13.2): in a Rally Step one action removes Low Ammo and one flips Rationed to Low. French Division and Horse artillery recover only when stacked with their HQ; French Corps artillery never does in a Battle scenario (13.2.3).',
-  );
-  if (input.units.length > 1) notes.push('Units firing together use the worst ammo marker among them for 8.4 o/p: the rules speak of a single firing unit.');
-  if (input.type === 'inf-mit') notes.push('Infantry and a Mitrailleuse have different range bands; the rules total the SP before the range adjustment and do not say what to do when only one of them is at Extended Range.');
+  notes.push(SAY.recovery);
+  if (input.units.length > 1) notes.push(SAY.worstAmmo);
+  if (input.type === 'inf-mit') notes.push(SAY.infMit);
   return { summary, assumptions, steps, tables, actions: [{ title: `Firer (${input.side === 'french' ? 'French' : 'Prussian'})`, items: firer }, { title: 'Target', items: tgt }], notes };
 }
 
@@ -170,6 +184,7 @@ const def: CalculatorDef = {
     title: 'Fire combat',
     summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
     rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
+    phrases: [SAY],
   }),
 };
 

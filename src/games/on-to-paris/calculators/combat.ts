@@ -27,6 +27,7 @@ import type { P, Sd } from './combat/fields.ts';
 import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
 import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
 import { SERVER } from '../../../lib/words.ts';
+import { SAY } from './combat/say.ts';
 
 const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
 /** Combat SPs after `lost` of them went to artillery (Infantry first; Cavalry never). */
@@ -117,10 +118,10 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
   if (combatSP(F.a) + F.a.cavalry === 0 || combatSP(F.d) + F.d.cavalry === 0) {
     summary.push({ label: 'Combat', value: 'none' });
-    notes.push('Enter at least one SP on each side: a combat needs units of both sides in the hex (13.1).');
+    notes.push(SAY.bothSides);
     return res;
   }
-  if (S.a.dem) notes.push('Demoralized units may not start a combat; they may only Overrun, and lose one SP doing it when what they overrun holds an SP (13.5, 13.7).');
+  if (S.a.dem) notes.push(SAY.demoralized);
 
   const overrun = (when: string, rule: string, left: CombatForce): CalcResult => {
     const cost = overrunCost(S.a.dem, left);
@@ -154,7 +155,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       if (r.complete)
         tables.push({
           title: `${n}'s artillery roll: ${roll2(mod)} against strength ${strength}`,
-          caption: 'Exact, from your Artillery Effects Table entries. Enter the result you rolled below.',
+          caption: SAY.artilleryExact,
           columns: [{ label: 'Result' }, { label: 'Probability', kind: 'prob' }],
           rows: r.results.map((x) => ({ cells: [x.result, x.prob] })),
           barColumn: 1,
@@ -257,7 +258,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const rr = rerollsAvailable(rv('a'), rv('d'), pick(v, 'rrneg', ['net', 'move'] as const));
   steps.push({ label: 'Army Re-roll Values', value: `Attacker ${signed(rv('a'))}, Defender ${signed(rv('d'))}: re-rolls Attacker ${rr.attacker}, Defender ${rr.defender}`, rules: ['13.9.2'] });
   if (rr.attacker + rr.defender > 0)
-    notes.push('Re-rolls (13.9.2): after both rolls the Attacker re-rolls either roll, one at a time, until he passes; then the Defender may; a Defender re-roll gives the Attacker his turn again. The odds below are before any re-roll.');
+    notes.push(SAY.rerolls);
 
   // Step 6: final column(s) and the CRT
   const user = ctx?.charts?.[CRT_ID];
@@ -305,7 +306,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   if (complete) {
     const dist = (title: string, m: Map<string, Fraction>): OutcomeTable => ({
       title,
-      caption: 'Exact, from your CRT entries, over the dice (and the Cavalry Superiority rolls not yet made); before any Army re-roll.',
+      caption: SAY.crtExact,
       columns: [{ label: 'Result' }, { label: 'Probability', kind: 'prob' }],
       rows: [...m].sort((x, y) => x[0].localeCompare(y[0])).map(([k, p]) => ({ cells: [k === '-' ? 'no loss' : k, p] })),
       barColumn: 1,
@@ -315,7 +316,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const wD = win.get('defender') ?? Fraction.ZERO;
     tables.push({
       title: 'Victor (13.15), if Battle Impact changes nothing',
-      caption: 'Battle Impact results (their tables are not in our source) can remove Demoralization or give SPs back, which can change the Victor.',
+      caption: SAY.battleImpact,
       columns: [{ label: 'Victor' }, { label: 'Probability', kind: 'prob' }],
       rows: [
         { cells: ['Attacker', wA] },
@@ -331,7 +332,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       `Read your card: column ${colText}; the Attacker rolls ${roll2(drmTotal(fixed, 'attacker'))} on the ${SIZE_NAMES[sizes.attacker]} row (right number: the Defender's losses), the Defender ${roll2(drmTotal(fixed, 'defender'))} on the ${SIZE_NAMES[sizes.defender]} row (left number: the Attacker's losses). Our source lacks the CRT body: enter ${missing.length ? `these boxes under Charts for the exact losses: ${[...new Set(missing)].slice(0, 4).join('; ')}` : 'it from your card'}.`,
     );
   }
-  if (cases.some((c) => c.shift !== 0)) notes.push('A side that wins the Cavalry Superiority shift takes its 1st, 3rd, 5th... CRT losses as Cavalry SPs where it can (13.10.2).');
+  if (cases.some((c) => c.shift !== 0)) notes.push(SAY.cavalryLosses);
   aftermathReport(v, S, G, lost, artDrm, artD, steps, after);
   res.actions!.push({ title: 'After the CRT', items: after });
   tracksReport(v, ctx, inf, steps, tables, notes);
@@ -348,6 +349,7 @@ const def: CalculatorDef = {
     title: 'Combat',
     summary: 'The ten steps of 13.2: Overrun, artillery, the initial and final CRT column, both DRMs, re-rolls, Cavalry Superiority, the exact losses from your CRT, leaders, Battle Impact DRMs, the Victor and the penalty tracks.',
     rules: ['13.2', '13.4', '13.11', '13.15'],
+    phrases: [SAY],
   }),
 };
 

@@ -9,6 +9,7 @@ import { ASSAULT_DOCTRINE, boxRange, removalChance, TIME_FUSE, trackRollDue } fr
 import { imperialCommandRolls, subjectToRecall } from '../../combat/leaders.ts';
 import type { P, Sd } from './fields.ts';
 import { french, SIDES } from './fields.ts';
+import { SAY } from './say.ts';
 
 export const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 
@@ -34,7 +35,7 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
       rules: ['13.12'],
     });
   }
-  after.push('Leader casualties (step 7): the Attacker rolls on the Possibility of Leader Casualty table (your card) with both force sizes after artillery; a side takes at most 1 casualty if it lost 0-1 SP on the CRT, else at most the SPs it lost there (13.12).');
+  after.push(SAY.leaderCasualties);
   // Step 8: Battle Impact DRMs
   const o = (p: P): P => (p === 'a' ? 'd' : 'a');
   for (const [p, n] of SIDES) {
@@ -44,11 +45,11 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
     });
     steps.push({ label: `${n}'s Battle Impact DRM${bi.lines.length ? ` (${bi.lines.map((l) => `${l.label} ${signed(l.value)}`).join(', ')})` : ''}`, value: signed(bi.total), rules: ['13.13.3'] });
   }
-  if (S.a.res + S.d.res + S.a.ft + S.d.ft > 0) after.push('The Reserve and Franc-Tireur Battle Impact DRMs count while the side still has such an SP: drop them if the CRT took every one.');
-  after.push('Battle Impact (step 8): the Defender rolls 2D6 first, then the Attacker, on the tables of your card (13.13).');
+  if (S.a.res + S.d.res + S.a.ft + S.d.ft > 0) after.push(SAY.reserveDrms);
+  after.push(SAY.battleImpactRoll);
   // Step 9
   if (!rolled) {
-    after.push('Tick "I have rolled the CRT" and enter the results for the Demoralization levels, the Victor, the extra losses and the leader checks (5.6, 5.5.1).');
+    after.push(SAY.tickRolled);
     return;
   }
   const vs = { a: vSide(v, 'a', G.a, num(v, 'a-closs'), lost.a, artD.a, bool(v, 'a-cD')), d: vSide(v, 'd', G.d, num(v, 'd-closs'), lost.d, artD.d, bool(v, 'd-cD')) };
