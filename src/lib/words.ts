@@ -10,7 +10,8 @@
  * `import.meta.env.SSR`, which the build replaces by a constant: true in the
  * server build and in tests, false in the browser's, where the minifier then
  * drops the words entirely. `tests/content/words.test.ts` checks on the built
- * site that none of them reached the browser's scripts.
+ * site that none of them reached the browser's scripts. Whole lines a result says
+ * (a note, an action) are written with phrases() of lib/calculator.ts.
  */
 export const SERVER: boolean = import.meta.env.SSR;
 
@@ -20,37 +21,3 @@ export function needWords<T>(v: T | undefined, what: string): T {
   return v;
 }
 
-/**
- * Phrases: whole lines the logic says (a note, an action, a caption) that are the same for every
- * input, or differ only in named blanks ("{tcr}"). A module writes them once,
- *   const SAY = phrases('metz-1870/fire', SERVER && { recovery: '…', morale: '… ({tcr} now) …' });
- * and says SAY.recovery, or fill(SAY.morale, { tcr }). The server build and the tests have them as
- * written; the browser's build has none, and its SAY reads them from the page: a calculator lists its
- * sets (CalculatorWords.phrases) and its page renders each as JSON in #phrases-<id>. A phrase the
- * page lacks is an error, which the calculator shows, never a blank.
- */
-const phraseSets = new Map<object, string>();
-export function phrases<T extends Record<string, string>>(id: string, words: T | false): T {
-  if (words) {
-    phraseSets.set(words, id);
-    return words;
-  }
-  let read: Record<string, string> | undefined;
-  return new Proxy({} as T, {
-    get(_, key) {
-      read ??= JSON.parse(document.getElementById(`phrases-${id}`)?.textContent ?? '{}') as Record<string, string>;
-      const w = read[String(key)];
-      if (w === undefined) throw new Error(`this page lacks the words ${id}.${String(key)}`);
-      return w;
-    },
-  });
-}
-
-/** The id a set of phrases was written with (server only): the page's JSON carries it. */
-export function phrasesId(words: object): string {
-  return needWords(phraseSets.get(words), 'a set of phrases not made by phrases()');
-}
-
-/** A phrase with its blanks filled: fill('{n} hexes', { n: 2 }). */
-export const fill = (phrase: string, blanks: Record<string, string | number>): string =>
-  phrase.replace(/\{(\w+)\}/g, (m, k: string) => (k in blanks ? String(blanks[k]) : m));

@@ -9,6 +9,17 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { lossOptions, parseAcrtResult, readAcrt, spText, ACRT_COLUMNS } from './resolve.ts';
 import type { AssaultResolution, LossResult } from './resolve.ts';
+import { SERVER } from '../../../lib/words.ts';
+import { phrases } from '../../../lib/calculator.ts';
+
+/** The assault procedure as the result says it whole: the page carries these words (lib/words.ts). */
+export const SAY = phrases('metz-1870-assault', SERVER && {
+  abandon: "Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).",
+  lossPoints: "Only Lead-hex and Defending-hex units take Loss Points (12.7); a stacked HQ takes none and may retreat or advance with its unit (12.10).",
+  retreats: "Retreats count hexes, not MP: away from the winner, around over-stacked hexes if possible, towards the HQ; off the map or into an enemy hex the unit is Broken (12.8).",
+  advance: "If the Defending hex is left empty, attackers not Shaken or Disrupted may advance (12.9); charging cavalry must, and may go one hex further.",
+  chargedHit: "After the step and any Breakthrough, every unit that charged takes 1 Morale Hit (11.6.2).",
+});
 
 export interface LossRequest {
   loss: LossResult;
@@ -94,12 +105,12 @@ export function assaultReport(a: AssaultResolution, user: UserCells | undefined,
       {
         title: 'Assault procedure',
         items: [
-          'Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).',
+          SAY.abandon,
           `Roll one d10 on column ${colText(a.column)}.`,
-          'Only Lead-hex and Defending-hex units take Loss Points (12.7); a stacked HQ takes none and may retreat or advance with its unit (12.10).',
-          'Retreats count hexes, not MP: away from the winner, around over-stacked hexes if possible, towards the HQ; off the map or into an enemy hex the unit is Broken (12.8).',
-          'If the Defending hex is left empty, attackers not Shaken or Disrupted may advance (12.9); charging cavalry must, and may go one hex further.',
-          'After the step and any Breakthrough, every unit that charged takes 1 Morale Hit (11.6.2).',
+          SAY.lossPoints,
+          SAY.retreats,
+          SAY.advance,
+          SAY.chargedHit,
         ],
       },
     ],

@@ -5,7 +5,7 @@
  * does to the target unit, exactly.
  */
 import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
+import { arrow, bool, fill, num, phrases, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
@@ -18,7 +18,7 @@ import { FIRE_SHIFTS } from '../fire/shifts.ts';
 import type { FireType, ShotInput } from '../fire/shot.ts';
 import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
-import { fill, phrases, SERVER } from '../../../lib/words.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 /** What the result says whole: the page carries these words (lib/words.ts). */
 const SAY = phrases('metz-1870-fire', SERVER && {

@@ -20,6 +20,20 @@ import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
 import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
 import { SERVER } from '../../../lib/words.ts';
+import { phrases } from '../../../lib/calculator.ts';
+
+/** What the battle result says whole: the page carries these words (lib/words.ts). */
+const SAY = phrases('nations-in-arms-battle', SERVER && {
+  destroyed: "The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.",
+  overrunMp: "The attacker spends 1 more MP and may go on moving (5.2.8).",
+  demoralizedCaption: "Exact over both rolls; retreat losses, a killed commander and the Old Guard not counted (they can only add).",
+  wounded: "Wounded: back to the leader pool next Spring; a random replacement may come from the pool.",
+  killed: "Killed: out of the game; a random replacement from the pool at once.",
+  noReplacement: "No replacement and too many steps for the stacking limit: remove the excess.",
+  bothPlus: "Both results have +: the rules do not cover it; read here as neither having + (8.3.1).",
+  equal: "The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.",
+  retreatWhere: "Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.",
+});
 
 const SIDES: P[] = ['a', 'd'];
 const WON: Record<Winner, string> = {
@@ -53,7 +67,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   if (!bool(v, 'fort') && v.round !== '2' && (!bool(v, 'icpt') || v.iov === 'yes') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
     summary.unshift({ label: 'Result', value: 'Overrun' });
     steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
-    act('Overrun: no battle', ['The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.', 'The attacker spends 1 more MP and may go on moving (5.2.8).']);
+    act('Overrun: no battle', [SAY.destroyed, SAY.overrunMp]);
     return res;
   }
   if (v.mm === 'count')
@@ -128,7 +142,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       };
       const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
       res.tables.push({
-        title: 'Losing, and demoralized', caption: 'Exact over both rolls; retreat losses, a killed commander and the Old Guard not counted (they can only add).',
+        title: 'Losing, and demoralized', caption: SAY.demoralizedCaption,
         columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
         rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
       });
@@ -164,7 +178,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
   }
 
-  act('Casualty results (8.2.5)', ['Wounded: back to the leader pool next Spring; a random replacement may come from the pool.', 'Killed: out of the game; a random replacement from the pool at once.', 'No replacement and too many steps for the stacking limit: remove the excess.']);
+  act('Casualty results (8.2.5)', [SAY.wounded, SAY.killed, SAY.noReplacement]);
   if (bool(v, 'rolled')) after(v, res, size, round, fm);
   return res;
 }
@@ -187,8 +201,8 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
     if (fm[p].tie) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
   }
   if (w === 'choice' || w === 'both-plus') {
-    if (w === 'both-plus') res.notes!.push('Both results have +: the rules do not cover it; read here as neither having + (8.3.1).');
-    res.actions!.unshift({ title: 'Equal results', items: ['The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.'] });
+    if (w === 'both-plus') res.notes!.push(SAY.bothPlus);
+    res.actions!.unshift({ title: 'Equal results', items: [SAY.equal] });
     return;
   }
   const L: P = w === 'attacker' ? 'd' : 'a';
@@ -201,7 +215,7 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
       ? 'The attacker retreats into the hex it came from.'
       : bool(v, 'icpt')
         ? 'An intercepting force retreats into the hex it came from (8.3.2).'
-        : 'Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.',
+        : SAY.retreatWhere,
   ];
   if (W === 'a') items.push('The attacker may go on with its MF less 1 (8.3.6).');
   res.actions!.unshift({ title: `${NAME[L]} loses`, items });
@@ -231,6 +245,7 @@ const def: CalculatorDef = {
     title: 'Battle',
     summary: 'Size, odds, superiority and every DRM of both sides; with your CRT and odds table, the exact result; then losses, retreat, demoralization and pursuit.',
     rules: ['8.0', '8.1', '8.2', '8.3'],
+    phrases: [SAY],
   }),
 };
 

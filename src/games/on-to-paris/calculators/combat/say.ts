@@ -1,5 +1,6 @@
 /** On To Paris! combat: the lines its result says whole; the page carries these words (lib/words.ts). */
-import { phrases, SERVER } from '../../../../lib/words.ts';
+import { SERVER } from '../../../../lib/words.ts';
+import { phrases } from '../../../../lib/calculator.ts';
 
 export const SAY = phrases('on-to-paris-combat', SERVER && {
   bothSides: "Enter at least one SP on each side: a combat needs units of both sides in the hex (13.1).",
