@@ -103,7 +103,7 @@ for (const f of files.filter((x) => x.endsWith('.html'))) {
   if (!b) continue;
   const hasIsland = /\sdata-island="/.test(html);
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].slice(1));
-  // a script element of JSON (the words a calculator's result says, lib/words.ts) is data the page's HTML carries, counted with it
+  // a script element of JSON (the phrases a calculator's result says, phrases() in lib/calculator.ts) is data the page's HTML carries, counted with it
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const seen = new Set();
   for (const s of scripts) await jsClosure(s, seen);

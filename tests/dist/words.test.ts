@@ -52,7 +52,7 @@ function wordsOf(def: Pick<CalculatorDef, 'fields' | 'title' | 'summary'>): stri
     out.push(f.label ?? '', f.help ?? '', f.ambiguity ?? '');
     if (f.kind === 'choice') out.push(...Object.values(f.choices ?? {}));
   }
-  // the phrases its result says (lib/words.ts), each by its runs between blanks ("{tcr}")
+  // the phrases its result says (phrases(), lib/calculator.ts), each by its runs between blanks ("{tcr}")
   for (const p of (def as CalculatorDef).phrases ?? []) out.push(...Object.values(p).flatMap((w) => w.split(/\{\w+\}/)));
   // a word written with a template (`Fleet ${i}: …`) is checked by its longest fixed run
   return out.filter((w) => w.length >= 28 && !SAID_BY_THE_RESULT.has(w));

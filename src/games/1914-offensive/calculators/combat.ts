@@ -27,15 +27,24 @@ const Y = 'Your CRT result (read your card)';
 const RD = 'Readings';
 const typed = (v: Values) => v.typed === true;
 /**
- * The artillery DRM box of a side is asked for only when the Artillery Table cell it stands for is
- * not known (neither in our source nor in the player's chart) and the attacker has an AV: otherwise
- * the table's value is used and a box would only invite a second, ignored figure (10.1).
+ * A side's fire on the Artillery Table (10.1): its AV after Ammo halving, and the DRM that gives the
+ * enemy against the enemy's division-equivalents (undefined: the cell is in neither our source nor
+ * the player's chart; read your card).
+ */
+function artillery(v: Values, ctx: CalcContext | undefined, to: 'attacker' | 'defender') {
+  const [av, avX, de] = to === 'defender' ? ['aav', 'aav-x', 'dde'] : ['dav', 'dav-x', 'ade'];
+  const total = halveWithoutAmmo(num(v, av), num(v, avX), ammoOf(v), true);
+  return { av: total, drm: artilleryDrm(total, Number(str(v, de)), ctx?.charts?.[ARTILLERY_ID]) };
+}
+/**
+ * The artillery DRM box of a side is asked for only when the table does not give it: otherwise the
+ * table's value is used and a box would only invite a second, ignored figure (10.1). Values the
+ * fields refuse leave the box shown.
  */
 const artilleryAsked = (to: 'attacker' | 'defender') => (v: Values, ctx?: CalcContext) => {
   if (!typed(v)) return false;
   try {
-    const [av, avX, de] = to === 'defender' ? ['aav', 'aav-x', 'dde'] : ['dav', 'dav-x', 'ade'];
-    return !artilleryDrm(halveWithoutAmmo(num(v, av), num(v, avX), ammoOf(v), true), Number(str(v, de)), ctx?.charts?.[ARTILLERY_ID]);
+    return !artillery(v, ctx, to).drm;
   } catch {
     return true;
   }
@@ -236,13 +245,10 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   // Artillery Table, each side's AV against the enemy's division-equivalents
   const ade = Number(str(v, 'ade'));
   const dde = Number(str(v, 'dde'));
-  const artUser = ctx?.charts?.[ARTILLERY_ID];
-  const aav = halveWithoutAmmo(num(v, 'aav'), num(v, 'aav-x'), ammo, true);
-  const dav = halveWithoutAmmo(num(v, 'dav'), num(v, 'dav-x'), ammo, true);
+  const { av: aav, drm: artD } = artillery(v, ctx, 'defender');
+  const { av: dav, drm: artA } = artillery(v, ctx, 'attacker');
   if (num(v, 'aav-x')) steps.push({ label: halved("Attacker's AV", 'aav', 'aav-x', true), value: String(aav), rules: ['9.4', '10.1'] });
   if (num(v, 'dav-x')) steps.push({ label: halved("Defender's AV", 'dav', 'dav-x', true), value: String(dav), rules: ['9.4', '10.1'] });
-  const artD = artilleryDrm(aav, dde, artUser);
-  const artA = artilleryDrm(dav, ade, artUser);
   steps.push({ label: `Artillery: attacker's AV ${aav} against ${deLabel(dde)} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
   steps.push({ label: `Artillery: defender's AV ${dav} against ${deLabel(ade)} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
 

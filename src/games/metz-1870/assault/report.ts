@@ -12,7 +12,7 @@ import type { AssaultResolution, LossResult } from './resolve.ts';
 import { SERVER } from '../../../lib/words.ts';
 import { phrases } from '../../../lib/calculator.ts';
 
-/** The assault procedure as the result says it whole: the page carries these words (lib/words.ts). */
+/** The assault procedure as the result says it whole: the page carries these words (phrases(), lib/calculator.ts). */
 export const SAY = phrases('metz-1870-assault', SERVER && {
   abandon: "Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).",
   lossPoints: "Only Lead-hex and Defending-hex units take Loss Points (12.7); a stacked HQ takes none and may retreat or advance with its unit (12.10).",

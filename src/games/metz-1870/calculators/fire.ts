@@ -20,7 +20,7 @@ import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
 import { SERVER } from '../../../lib/words.ts';
 
-/** What the result says whole: the page carries these words (lib/words.ts). */
+/** What the result says whole: the page carries these words (phrases(), lib/calculator.ts). */
 const SAY = phrases('metz-1870-fire', SERVER && {
   noFire: 'A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).',
   inferred: 'The "1" column is inferred from the sequence of labels; our source never shows it.',

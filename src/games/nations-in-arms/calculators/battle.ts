@@ -22,7 +22,7 @@ import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle
 import { SERVER } from '../../../lib/words.ts';
 import { phrases } from '../../../lib/calculator.ts';
 
-/** What the battle result says whole: the page carries these words (lib/words.ts). */
+/** What the battle result says whole: the page carries these words (phrases(), lib/calculator.ts). */
 const SAY = phrases('nations-in-arms-battle', SERVER && {
   destroyed: "The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.",
   overrunMp: "The attacker spends 1 more MP and may go on moving (5.2.8).",

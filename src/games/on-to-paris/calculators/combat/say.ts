@@ -1,4 +1,4 @@
-/** On To Paris! combat: the lines its result says whole; the page carries these words (lib/words.ts). */
+/** On To Paris! combat: the lines its result says whole; the page carries these words (phrases(), lib/calculator.ts). */
 import { SERVER } from '../../../../lib/words.ts';
 import { phrases } from '../../../../lib/calculator.ts';
 
