@@ -30,7 +30,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
-  retries: 0,
+  // A failing test runs once more, recording a trace of that second run; a test that passes only on
+  // the second run still fails the suite (failOnFlakyTests). A green run records no trace at all:
+  // recording one for every test (retain-on-first-failure) cost about 10% of the suite's time.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   // generous: eight sessions share two cores on the dev machines, and axe on a large table is slow there
   timeout: 60_000,
@@ -43,8 +47,8 @@ export default defineConfig({
     // out of reach of page.route() mocks and between tests' expectations; only the offline spec
     // (tests/browser/site/offline.spec.ts) allows it.
     serviceWorkers: 'block',
-    // the DOM snapshots of a failing test's first run are kept; no screencast: it made the suite 30% slower
-    trace: { mode: 'retain-on-first-failure', screenshots: false },
+    // the DOM snapshots of a failing test's second run; no screencast: it made the suite 30% slower
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],

@@ -5,19 +5,29 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { test, expect, sidewaysOverflow, axeViolations } from '../fixtures';
 
-const pages: string[] = [];
+// One test per game and width, walking its pages in one tab: a fresh browser context per page cost
+// more than the checks themselves. Every page is checked and named in the failures (soft expects).
+const games: [string, string[]][] = [];
 for (const game of readdirSync('content')) {
   if (!existsSync(`content/${game}/game.yaml`)) continue;
+  const pages: string[] = [];
   for (const f of readdirSync(`content/${game}/rules`).filter((f) => f.endsWith('.mdx')).sort())
     pages.push(`/${game}/rules/${f.replace(/\.mdx$/, '')}/`);
   pages.push(`/${game}/glossary/`, `/${game}/charts/`);
   if (existsSync(`src/games/${game}/checklist.ts`)) pages.push(`/${game}/sequence/`);
+  games.push([game, pages]);
 }
 
-for (const url of pages) {
-  test(`${url} fits a phone: no sideways page, no cut text, tables fit or scroll in their box @phone`, async ({ page }) => {
+test('every game has its rules, glossary, charts and sequence pages in the walk', () => {
+  expect(games.length).toBeGreaterThanOrEqual(5);
+  for (const [game, pages] of games) expect(pages.length, game).toBeGreaterThanOrEqual(8);
+});
+
+for (const [game, pages] of games) test(`${game}: every rules chapter, glossary, charts and sequence page fits a phone: no sideways page, no cut text, tables fit or scroll in their box @phone`, async ({ page }) => {
+  test.setTimeout(30_000 + pages.length * 5_000);
+  for (const url of pages) {
     await page.goto(url);
-    expect(await sidewaysOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
+    expect.soft(await sidewaysOverflow(page), `${url}: page scrolls sideways`).toBeLessThanOrEqual(0);
 
     const found = await page.evaluate(() => {
       const vw = document.documentElement.clientWidth;
@@ -91,11 +101,11 @@ for (const url of pages) {
       }
       return { cut: [...new Set(cut)], tables, indents: [...new Set(indents)].slice(0, 10) };
     });
-    expect(found.cut, 'text cut').toEqual([]);
-    expect(found.tables, 'tables').toEqual([]);
-    expect(found.indents, 'indentation').toEqual([]);
-  });
-}
+    expect.soft(found.cut, `${url}: text cut`).toEqual([]);
+    expect.soft(found.tables, `${url}: tables`).toEqual([]);
+    expect.soft(found.indents, `${url}: indentation`).toEqual([]);
+  }
+});
 
 // The boxes around tables are named and focusable; axe holds on pages with many tables, two
 // tables with the same heads (Metz 18) and wide charts. heading-order and empty-table-header are
