@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { render } from 'preact';
-import { readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { fill, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, keepCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import type { CellRead } from '../lib/cell-reads.ts';
@@ -13,6 +13,7 @@ import type { ComponentType } from 'preact';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { loadGameModule } from '../lib/game-module.ts';
+import { cells, UI } from './calculator-words.ts';
 
 
 interface Props {
@@ -208,7 +209,7 @@ export default function Calculator({ game, calc, rules }: Props) {
                 {' · '}
               </>
             )}
-            <a href="#result-title">Working and all outcomes</a>
+            <a href="#result-title">{UI.working}</a>
           </span>
         </>
       ) : null,
@@ -230,7 +231,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         </h2>
         {Object.keys(errors).length > 0 && (
           <p class="error" role="alert">
-            Fix the {Object.keys(errors).length === 1 ? 'field' : 'fields'} marked above to see the result.
+            {fill(UI.fix, { fields: Object.keys(errors).length === 1 ? 'field' : 'fields' })}
           </p>
         )}
         {failure && <p class="error" role="alert">{failure}</p>}
@@ -239,7 +240,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         ))}
         {linked > 0 && (
           <p class="notice chart-note">
-            This link brought {linked} cell{linked === 1 ? '' : 's'} of a chart you have not entered; the result uses them.{' '}
+            {fill(UI.linked, { cells: cells(linked) })}{' '}
             <button
               type="button"
               class="secondary"
@@ -250,24 +251,24 @@ export default function Calculator({ game, calc, rules }: Props) {
                 } catch {
                   /* no storage: nothing kept */
                 }
-                setKept(n ? `${n} cell${n === 1 ? '' : 's'} kept in your chart.` : 'This browser keeps nothing (private mode or full storage): the cells stay in this link only.');
+                setKept(n ? fill(UI.kept, { cells: cells(n) }) : UI.nothingKept);
                 setCharts(userCharts(game, def));
               }}
             >
-              Keep them in my chart
+              {UI.keep}
             </button>
           </p>
         )}
         {!Cells && lacking.length > 0 && (
           <p ref={slot} id="cells-h" class="notice">
-            From your card: {lacking.length} cell{lacking.length === 1 ? '' : 's'} this result needs (the boxes are on their way).
+            {fill(UI.onTheWay, { cells: cells(lacking.length) })}
           </p>
         )}
-        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(`${n} cell${n === 1 ? '' : 's'} kept in your chart.`), setCharts(userCharts(game, def)))} />}
+        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(fill(UI.kept, { cells: cells(n) })), setCharts(userCharts(game, def)))} />}
         <p role="status" class="meta cells-kept">{kept}</p>
         {assumed.length > 0 && (
           <div class="notice" id="assumed">
-            <p>These figures assume:</p>
+            <p>{UI.assume}</p>
             <ul>
               {assumed.map((a) => (
                 <li>{a.field ? <a href={`#fw-${a.field}`}>{a.text}</a> : a.text}</li>
@@ -282,7 +283,7 @@ export default function Calculator({ game, calc, rules }: Props) {
           def.charts?.map((c) => (
             <p class="no-print">
               <a class="calc-link" href={`/${game}/charts/${c.id}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
-                Enter the missing cells from your card: {c.title}
+                {fill(UI.enterMissing, { title: c.title })}
               </a>
             </p>
           ))}
@@ -435,7 +436,7 @@ function Result({ result, rules }: { result: CalcResult; rules: Record<string, s
       ))}
       {result.notes && result.notes.length > 0 && (
         <aside class="note absent">
-          <span class="note-title">What the source does not settle</span>
+          <span class="note-title">{UI.unsettled}</span>
           <ul>{result.notes.map((n) => <li>{n}</li>)}</ul>
         </aside>
       )}

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule } from '../../src/lib/checklist.ts';
 import { dist } from './dist.ts';
+import { UI } from '../../src/components/calculator-words.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
@@ -46,14 +47,14 @@ const scripts = readdirSync(join(dist, '_astro'))
   .map((f) => ({ f, text: readFileSync(join(dist, '_astro', f), 'utf8') }));
 
 /** The long words of a set of fields: short ones ("Side", "Yes") may stand in logic for other reasons. */
-function wordsOf(def: Pick<CalculatorDef, 'fields' | 'title' | 'summary'>): string[] {
+function wordsOf(def: Pick<CalculatorDef, 'fields' | 'summary' | 'phrases'>): string[] {
   const out = [def.summary ?? ''];
   for (const f of def.fields) {
     out.push(f.label ?? '', f.help ?? '', f.ambiguity ?? '');
     if (f.kind === 'choice') out.push(...Object.values(f.choices ?? {}));
   }
   // the phrases its result says (phrases(), lib/calculator.ts), each by its runs between blanks ("{tcr}")
-  for (const p of (def as CalculatorDef).phrases ?? []) out.push(...Object.values(p).flatMap((w) => w.split(/\{\w+\}/)));
+  for (const p of def.phrases ?? []) out.push(...Object.values(p).flatMap((w) => w.split(/\{\w+\}/)));
   // a word written with a template (`Fleet ${i}: …`) is checked by its longest fixed run
   return out.filter((w) => w.length >= 28 && !SAID_BY_THE_RESULT.has(w));
 }
@@ -61,17 +62,18 @@ function wordsOf(def: Pick<CalculatorDef, 'fields' | 'title' | 'summary'>): stri
 describe('no calculator or checklist words in the browser scripts', () => {
   const sets = [
     ...Object.entries(calcs).map(([p, m]) => [p, m.default] as const),
+    ['the calculator island (calculator-words.ts)', { fields: [], phrases: [UI] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
     ...Object.entries(checklists).filter(([, m]) => m.default.options?.length).map(([p, m]) => [p, { fields: m.default.options! }] as const),
   ];
   it.each(sets)('%s', (_path, def) => {
     const leaks = wordsOf(def).flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${w}`));
     expect(leaks).toEqual([]);
   });
-  it("every calculator page carries the phrases its result says, as JSON the island reads", () => {
+  it("every calculator page carries the island's phrases and those its result says, as JSON the island reads", () => {
     const missing = Object.entries(calcs).flatMap(([path, m]) => {
       const [, game, calc] = /games\/([^/]+)\/calculators\/([^/.]+)\.ts$/.exec(path)!;
       const html = readFileSync(join(dist, game!, 'calculators', calc!, 'index.html'), 'utf8');
-      return (m.default.phrases ?? []).filter((p) => {
+      return [UI, ...(m.default.phrases ?? [])].filter((p) => {
         const json = /<script type="application\/json" id="phrases-([^"]+)">([^<]*)<\/script>/g;
         return ![...html.matchAll(json)].some((x) => JSON.stringify(JSON.parse(x[2]!)) === JSON.stringify(p));
       }).map(() => `${game}/${calc}`);

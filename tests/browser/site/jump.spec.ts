@@ -126,6 +126,9 @@ test('the jump box and Search come back on scroll up in a long chapter, without 
   // deep into the chapter, then a short flick up
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1500);
+  // the header's code has seen that scroll (it sets --head-h when it starts): scrolled within the same
+  // frame, the two scrolls would be one scroll event, ending higher up, which no finger can do
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--head-h'))).not.toBe('');
   await page.evaluate(() => window.scrollBy(0, -120));
   await expect(jump).toBeInViewport({ ratio: 1 });
   await expect(search).toBeInViewport({ ratio: 1 });

@@ -5,7 +5,7 @@
  */
 import type { FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
 import { labelled, signed } from '../../../lib/calculator.ts';
-import { rowsOf } from './shifts.ts';
+import { CONDITION, rowsOf } from './shifts.ts';
 import type { ShiftRow } from './shifts.ts';
 import { SERVER } from '../../../lib/words.ts';
 
@@ -51,11 +51,11 @@ const TICK_HELP: Record<string, string> = {
 };
 const tick = (r: ShiftRow): FieldSpec => ({
   kind: 'bool', key: `s-${r.id}`, default: false,
-  ...(SERVER && { label: `${r.condition} (${signed(r.shift)})`, group: GROUP_OF[r.group] ?? 'Shifts', rules: ['12.5'], help: TICK_HELP[r.group] }),
+  ...(SERVER && { label: `${CONDITION(r.id)} (${signed(r.shift)})`, group: GROUP_OF[r.group] ?? 'Shifts', rules: ['12.5'], help: TICK_HELP[r.group] }),
 });
 const pickOne = (key: string, rows: ShiftRow[], words: false | Pick<FieldWords, 'label' | 'group' | 'help'>): FieldSpec => ({
   kind: 'choice', key, default: 'none', options: ['none', ...rows.map((r) => r.id)],
-  ...(SERVER && words && { ...words, rules: ['12.5'], choices: labelled(rows.map((r) => r.id), (_, i) => `${rows[i]!.condition} (${signed(rows[i]!.shift)})`) }),
+  ...(SERVER && words && { ...words, rules: ['12.5'], choices: labelled(rows.map((r) => r.id), (_, i) => `${CONDITION(rows[i]!.id)} (${signed(rows[i]!.shift)})`) }),
 });
 
 /** ids of the tickable shift items, in chart order */

@@ -9,17 +9,11 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { lossOptions, parseAcrtResult, readAcrt, spText, ACRT_COLUMNS } from './resolve.ts';
 import type { AssaultResolution, LossResult } from './resolve.ts';
-import { SERVER } from '../../../lib/words.ts';
-import { phrases } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
-/** The assault procedure as the result says it whole: the page carries these words (phrases(), lib/calculator.ts). */
-export const SAY = phrases('metz-1870-assault', SERVER && {
-  abandon: "Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).",
-  lossPoints: "Only Lead-hex and Defending-hex units take Loss Points (12.7); a stacked HQ takes none and may retreat or advance with its unit (12.10).",
-  retreats: "Retreats count hexes, not MP: away from the winner, around over-stacked hexes if possible, towards the HQ; off the map or into an enemy hex the unit is Broken (12.8).",
-  advance: "If the Defending hex is left empty, attackers not Shaken or Disrupted may advance (12.9); charging cavalry must, and may go one hex further.",
-  chargedHit: "After the step and any Breakthrough, every unit that charged takes 1 Morale Hit (11.6.2).",
-});
+export { SAY };
+
 
 export interface LossRequest {
   loss: LossResult;
@@ -50,13 +44,13 @@ export function assaultReport(a: AssaultResolution, user: UserCells | undefined,
   const notes = [...a.warnings];
   let rollResult = roll ? 'read your card' : 'not rolled';
   if (!read.listed) {
-    notes.push(`Column ${colText(a.column)} is outside the columns ${colText(ACRT_COLUMNS[0]!)} to ${colText(ACRT_COLUMNS.at(-1)!)} kept here; the printed table's range, and what a shift past its edge does, are not in our source: read your card.`);
+    notes.push(fill(SAY.outside, { column: colText(a.column), first: colText(ACRT_COLUMNS[0]!), last: colText(ACRT_COLUMNS.at(-1)!) }));
   } else {
     const o = read.outcome!;
     if (read.cell && read.cell.kind !== 'unknown') rollResult = read.cell.value;
     tables.push({
       title: `ACRT column ${colText(a.column)}, one d10`,
-      caption: o.complete ? 'Every roll of this column is known or entered: the distribution is exact.' : `Rolls ${o.missing.join(', ')} are not in our source: enter this column from your card (charts page) or read your card.`,
+      caption: o.complete ? SAY.exact : fill(SAY.missing, { rolls: o.missing.join(', ') }),
       columns: [{ label: 'Result' }, { label: 'Rolls' }, { label: 'From' }, { label: 'Chance', kind: 'prob' }],
       rows: [
         ...o.results.map((r) => ({ cells: [r.result, r.rolls.join(', '), [...new Set(r.from.map((f) => FROM[f]))].join(', '), r.prob], emphasis: roll > 0 && r.rolls.includes(roll) })),
@@ -69,14 +63,14 @@ export function assaultReport(a: AssaultResolution, user: UserCells | undefined,
   let request = manual;
   const parsed = rollResult !== 'not rolled' && rollResult !== 'read your card' ? parseAcrtResult(rollResult) : null;
   if (parsed?.kind === 'loss') request = { loss: parsed, units: losing[parsed.loser], from: `the roll's result ${rollResult}` };
-  if (parsed?.kind === 'split') notes.push(`${rollResult} is a split result: roll again as your card says to see which applies (12.7.3).`);
+  if (parsed?.kind === 'split') notes.push(fill(SAY.split, { result: rollResult }));
   if (parsed?.kind === 'tf' || parsed?.kind === 'split') request = null;
   if (request) {
     const { loss, units } = request;
     const opts = lossOptions(loss.lp, units, loss.star, loss.tenacious);
     tables.push({
       title: `${loss.loser === 'A' ? 'Attacker' : 'Defender'} applies ${loss.lp} Loss Point${loss.lp === 1 ? '' : 's'} (${request.from})`,
-      caption: `${units === 2 ? 'Two units: the larger printed-SP unit takes a hit before the smaller takes any. ' : ''}${loss.star ? 'At least one Casualty Hit. ' : ''}${loss.tenacious ? 'If the loser retreats no hex, the winner also applies 1 Loss Point. ' : ''}Each retreat moves every losing unit 1 hex; apply every Loss Point you can.`,
+      caption: `${units === 2 ? SAY.twoUnits : ''}${loss.star ? SAY.star : ''}${loss.tenacious ? SAY.tenacious : ''}${SAY.eachRetreat}`,
       columns: [{ label: 'Way to apply' }, { label: 'Retreat' }, { label: 'Morale Hits' }, { label: 'Casualty Hits' }],
       rows: opts.map((o) => ({ cells: [o.label, String(o.retreat), String(o.mh[0] + o.mh[1]), String(o.ch[0] + o.ch[1])] })),
     });
@@ -85,7 +79,7 @@ export function assaultReport(a: AssaultResolution, user: UserCells | undefined,
   const t = a.tough;
   tables.push({
     title: 'If the result is a Tough Fight',
-    caption: `Each side rolls a d10 against its best modified TCR (artillery halved): attacker ${spText(t.attacker.tcr)}, pass ${t.attacker.pass}; defender ${spText(t.defender.tcr)}, pass ${t.defender.pass}. No retreat and no Breakthrough.`,
+    caption: fill(SAY.tough, { att: spText(t.attacker.tcr), attPass: String(t.attacker.pass), def: spText(t.defender.tcr), defPass: String(t.defender.pass) }),
     columns: [{ label: 'Attacker' }, { label: 'Defender' }, { label: 'Effects' }, { label: 'Chance', kind: 'prob' }],
     rows: t.joint.map((j) => ({ cells: [j.attackerPasses ? 'passes' : 'fails', j.defenderPasses ? 'passes' : 'fails', j.effects.join('; '), j.prob] })),
     barColumn: 3,

@@ -11,6 +11,7 @@ import type { GapReading, OddsBand, ShiftLine, WorksReading } from './shifts.ts'
 import { toughFight } from './results.ts';
 import { modifiedTcr as tcrOf, type Works } from '../morale/tcr.ts';
 import type { ToughFight } from './results.ts';
+import { SAY } from './say.ts';
 
 export * from './sp.ts';
 export * from './shifts.ts';
@@ -81,7 +82,7 @@ export function resolveAssault(x: AssaultInput, s: AssaultSettings = DEFAULT_SET
   const ad = dropFraction(adExact, s.adRounding);
   const odds = oddsBand(attackSp, defenderSp, s.gaps);
   const oddsApplied = s.oddsScope === 'always' || x.hexes >= 2;
-  if (!oddsApplied) warnings.push('Odds shift (12.5 a) left out: no Support hexes, under the "support hexes only" reading.');
+  if (!oddsApplied) warnings.push(SAY.oddsLeftOut);
   if (!odds.defined) warnings.push(`Odds ${odds.ratioText} fall ${odds.band}, a gap 12.5 a does not define: ${odds.reading}.`);
   const attackers = lead.filter((u) => !u.excluded);
   for (const u of lead) if (u.excluded) warnings.push(`${u.unit.name} does not attack: ${u.excluded}.`);
@@ -107,7 +108,7 @@ export function resolveAssault(x: AssaultInput, s: AssaultSettings = DEFAULT_SET
   );
   const charging = attackers.filter((u) => u.unit.charge);
   if (charging.length && x.defenders.some((u) => u.type !== 'cavalry'))
-    warnings.push('Charging cavalry: the defending infantry or artillery may not abandon the position (12.3 b); the charger takes 1 Morale Hit after the Assault Combat Step (11.6.2).');
+    warnings.push(SAY.charging);
   const tough = toughFight(
     attackers.map((u) => ({ tcr: modifiedTcr(u.unit, null, x.duskOrDawn), artillery: false })),
     x.defenders.map((u) => ({ tcr: modifiedTcr(u, x.works, x.duskOrDawn), artillery: u.type === 'artillery' })),

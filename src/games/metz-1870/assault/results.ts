@@ -4,7 +4,7 @@
  * notation, the ways to apply Loss Points (12.7.1, 12.7.2) and the exact
  * Tough Fight probabilities (12.7.3).
  */
-import acrt from '../../../../content/metz-1870/tables/assault-crt.yaml';
+import acrt from '../../../../content/metz-1870/tables/assault-crt.yaml?sparse&cells';
 import { plural } from '../../../lib/calculator.ts';
 import { d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';

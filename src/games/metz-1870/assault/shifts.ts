@@ -4,20 +4,25 @@
  * the single-worst lead-hex terrain, the single-best defending terrain,
  * slope, flank, events, TCR comparison and earthworks.
  */
-import chart from '../../../../content/metz-1870/tables/assault-shifts.yaml';
+import chart from '../../../../content/metz-1870/tables/assault-shifts.yaml?columns=id,shift,group&cells';
+import whole from '../../../../content/metz-1870/tables/assault-shifts.yaml';
 import { chartRows } from '../../../lib/charts.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { chartWords } from '../../../lib/chart-words.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export const SHIFT_GROUPS = ['odds', 'attacker', 'lead-terrain', 'slope', 'flank', 'events', 'tcr', 'earthworks', 'defender-terrain'] as const;
 export type ShiftGroup = (typeof SHIFT_GROUPS)[number];
 export interface ShiftRow {
   id: string;
-  condition: string;
   shift: number;
   group: ShiftGroup;
 }
 
-export const SHIFT_ROWS: ShiftRow[] = chartRows<ShiftRow>(chart, ['id', 'condition', 'shift', 'group']).map((r) => {
+/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/calculator.ts). */
+export const CONDITION = chartWords('metz-1870-assault-shifts', SERVER && whole, 'id', 'condition');
+
+export const SHIFT_ROWS: ShiftRow[] = chartRows<ShiftRow>(chart, ['id', 'shift', 'group']).map((r) => {
   if (!Number.isInteger(r.shift)) throw new Error(`assault-shifts: shift of ${r.id} is not a whole number`);
   if (!(SHIFT_GROUPS as readonly string[]).includes(r.group)) throw new Error(`assault-shifts: unknown group ${r.group}`);
   return { ...r, id: String(r.id) };
@@ -116,7 +121,7 @@ const NEEDS_INF_OR_ART = new Set(['n', 'o']);
 /** Every shift of 12.5 that applies, and those ticked but not counted with the reason. */
 export function assaultShifts(x: ShiftInput, works: WorksReading): { lines: ShiftLine[]; net: number } {
   const lines: ShiftLine[] = [];
-  const add = (r: ShiftRow, applied: boolean, why?: string, label = r.condition) =>
+  const add = (r: ShiftRow, applied: boolean, why?: string, label = CONDITION(r.id)) =>
     lines.push({ id: r.id, label, shift: r.shift, applied, ...(why ? { why } : {}) });
   if (x.odds) {
     lines.push({ id: x.odds.id, label: `Odds ${x.odds.ratioText}: ${x.odds.band}`, shift: x.odds.shift, applied: x.odds.shift !== 0, ...(x.odds.reading ? { why: x.odds.reading } : {}) });
@@ -129,8 +134,8 @@ export function assaultShifts(x: ShiftInput, works: WorksReading): { lines: Shif
   if (x.flank) add(shiftRow(rowsOf('flank')[0]!.id), true);
   for (const r of rowsOf('events')) if (ticked.has(r.id)) add(r, true);
   const [l, m] = rowsOf('tcr');
-  if (l && x.bestLeadTcr > x.bestDefenderTcr) add(l, true, undefined, `${l.condition} (${x.bestLeadTcr} vs ${x.bestDefenderTcr})`);
-  if (m && x.bestDefenderTcr > x.bestLeadTcr) add(m, true, undefined, `${m.condition} (${x.bestDefenderTcr} vs ${x.bestLeadTcr})`);
+  if (l && x.bestLeadTcr > x.bestDefenderTcr) add(l, true, undefined, `${CONDITION(l.id)} (${x.bestLeadTcr} vs ${x.bestDefenderTcr})`);
+  if (m && x.bestDefenderTcr > x.bestLeadTcr) add(m, true, undefined, `${CONDITION(m.id)} (${x.bestDefenderTcr} vs ${x.bestLeadTcr})`);
   const eligible = (r: ShiftRow) =>
     NEEDS_INFANTRY.has(r.id) ? x.defenderHasInfantry : NEEDS_INF_OR_ART.has(r.id) ? x.defenderHasInfantryOrArtillery : true;
   const terrain = rowsOf('defender-terrain').filter((r) => ticked.has(r.id));

@@ -13,6 +13,7 @@ import { assaultFields, TICK_IDS, validateAssault } from '../assault/fields.ts';
 import { assaultReport, SAY } from '../assault/report.ts';
 import type { LossRequest } from '../assault/report.ts';
 import { ACRT } from '../assault/results.ts';
+import { CONDITION } from '../assault/shifts.ts';
 import { SERVER } from '../../../lib/words.ts';
 
 
@@ -87,7 +88,7 @@ const def: CalculatorDef = {
     title: 'Assault combat',
     summary: 'Assault Differential, odds band, every column shift and the final ACRT column; the roll’s result from your own card, the ways to take Loss Points and the Tough Fight odds.',
     rules: ['12.2', '12.4', '12.5', '12.6', '12.7', '12.7.1', '12.7.2', '12.7.3', '11.6.1', '2.3'],
-    phrases: [SAY],
+    phrases: [SAY, CONDITION.set],
   }),
 };
 

@@ -14,7 +14,7 @@ import { effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
 import { FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
 import type { ResultCode } from '../fire/crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
-import { FIRE_SHIFTS } from '../fire/shifts.ts';
+import { CONDITION, FIRE_SHIFTS } from '../fire/shifts.ts';
 import type { FireType, ShotInput } from '../fire/shot.ts';
 import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
@@ -113,7 +113,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   });
   for (const l of shot.shift.lines)
     steps.push({
-      label: `8.4 ${l.id}. ${l.condition}${shot.derived.includes(l.id) ? ' (from the firing units)' : ''}`,
+      label: `8.4 ${l.id}. ${CONDITION(l.id)}${shot.derived.includes(l.id) ? ' (from the firing units)' : ''}`,
       value: l.counted ? arrow(l.shift) : `${arrow(l.shift)}, ${l.why}`,
       rules: ['8.4'],
     });
@@ -184,7 +184,7 @@ const def: CalculatorDef = {
     title: 'Fire combat',
     summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
     rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
-    phrases: [SAY],
+    phrases: [SAY, CONDITION.set],
   }),
 };
 

@@ -10,7 +10,7 @@
  * guessed. (Here rather than in sp.ts and shifts.ts so the reaction
  * fire calculator reads columns without loading the firing-SP code.)
  */
-import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml';
+import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../../lib/user-chart.ts';
 import { cellState, columnOutcome, editableChart } from '../../../lib/user-chart.ts';

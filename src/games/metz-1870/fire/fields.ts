@@ -6,7 +6,7 @@
  */
 import type { FieldSpec, Values } from '../../../lib/calculator.ts';
 import { arrow, labelled } from '../../../lib/calculator.ts';
-import { FIRE_SHIFTS } from './shifts.ts';
+import { CONDITION, FIRE_SHIFTS } from './shifts.ts';
 import type { ShiftGroup } from './shifts.ts';
 import { SERVER } from '../../../lib/words.ts';
 
@@ -60,7 +60,7 @@ const shiftFields: FieldSpec[] = FIRE_SHIFTS.filter((r) => !(r.id in DERIVED)).m
   kind: 'bool', key: shiftKey(r.id), default: false, when: (v: Values) => shiftShown(r.id, v),
   ...(SERVER && {
     help: HELP[r.id],
-    label: `${r.id}. ${r.condition} (${arrow(r.shift)})`,
+    label: `${r.id}. ${CONDITION(r.id)} (${arrow(r.shift)})`,
     rules: ['8.4', ...(r.group === 'earthworks' ? [r.id === 'h' ? '16.2' : '16.3'] : []), ...(r.id === 'r' ? ['8.1.2'] : [])],
     group: GROUP[r.group],
   }),

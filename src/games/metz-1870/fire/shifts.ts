@@ -3,21 +3,25 @@
  * shift of the items that apply, with the single-best-terrain rule. The
  * final column it lands on is crt.ts's finalColumn.
  */
-import shiftChart from '../../../../content/metz-1870/tables/fire-shifts.yaml';
+import shiftChart from '../../../../content/metz-1870/tables/fire-shifts.yaml?columns=id,shift,group&cells';
+import whole from '../../../../content/metz-1870/tables/fire-shifts.yaml';
 import { arrow } from '../../../lib/calculator.ts';
+import { chartWords } from '../../../lib/chart-words.ts';
 import { chartRows } from '../../../lib/charts.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type ShiftGroup = 'terrain' | 'earthworks' | 'target' | 'firer' | 'event';
 export interface ShiftRow {
   id: string;
-  condition: string;
   shift: number;
   group: ShiftGroup;
 }
+/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/calculator.ts). */
+export const CONDITION = chartWords('metz-1870-fire-shifts', SERVER && whole, 'id', 'condition');
 const GROUPS: ShiftGroup[] = ['terrain', 'earthworks', 'target', 'firer', 'event'];
 
 function readShifts(data: unknown): ShiftRow[] {
-  const rows = chartRows<ShiftRow>(data, ['id', 'condition', 'shift', 'group']);
+  const rows = chartRows<ShiftRow>(data, ['id', 'shift', 'group']);
   for (const r of rows) {
     if (!Number.isInteger(r.shift) || r.shift === 0) throw new Error(`fire-shifts chart: item ${r.id} has no shift`);
     if (!GROUPS.includes(r.group)) throw new Error(`fire-shifts chart: item ${r.id} has unknown kind "${r.group}"`);

@@ -7,7 +7,7 @@
  * from crt.ts, so the printed charts and the arithmetic agree.
  * Fractions are kept exact to the end.
  */
-import adjChart from '../../../../content/metz-1870/tables/fire-sp-adjustments.yaml';
+import adjChart from '../../../../content/metz-1870/tables/fire-sp-adjustments.yaml?columns=id,add,times,minGain&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { CrtColumn } from './crt.ts';

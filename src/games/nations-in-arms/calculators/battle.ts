@@ -33,6 +33,22 @@ const SAY = phrases('nations-in-arms-battle', SERVER && {
   bothPlus: "Both results have +: the rules do not cover it; read here as neither having + (8.3.1).",
   equal: "The attacker fights a second round or retreats; if he fights, the defender fights or retreats. Whoever retreats loses. A second round repeats every phase (8.3.1): set Round to Second.",
   retreatWhere: "Not into the hex the attacker came from; towards supply; no neutral country or unbesieged enemy fortress. No legal retreat: the force is destroyed.",
+  attrition: 'Attrition check for the force, if one is due (7.3).',
+  soundOfGuns: "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator).",
+  tacticsMajor: 'Tactics cards are used in major battles only (8.1.3).',
+  exactBoth: 'Exact over both rolls, from your CRT and odds table.',
+  lowerBound: 'no retreat loss, killed commander or Old Guard loss in the demoralized chances',
+  enterCharts: 'Enter your CRT and odds table under Charts for the exact chances.',
+  noneExempt: 'None: 3-1 or more (8.2.5).',
+  subordinate: 'The subordinate who lent his modifier (8.2.3).',
+  secondCard: 'The leader who played the second card (8.1.3).',
+  noL: 'No check for an L: 3-1 or more (8.1.4).',
+  overall: "Its commander reads the table's overall-leader line.",
+  cStep: 'a cavalry step among the losses, or 2 other steps for it',
+  lowest: 'lowest-ranked checks (not at 3-1 or more)',
+  attackerBack: 'The attacker retreats into the hex it came from.',
+  interceptorBack: 'An intercepting force retreats into the hex it came from (8.3.2).',
+  goOn: 'The attacker may go on with its MF less 1 (8.3.6).',
 });
 
 const SIDES: P[] = ['a', 'd'];
@@ -77,7 +93,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       steps.push({ label: `${NAME[p]}: force morale`, value: `${m.morale}${m.tie ? `, tied with ${others.join(' and ')}: your choice` : ''} (${m.most} of ${m.total} steps)`, rules: ['8.1.2'] });
       if (m.total !== n(p, 'st')) notes.push(`${NAME[p]}: ${m.total} steps counted for morale, ${n(p, 'st')} combat steps entered.`);
     }
-  act('Before the dice', ['Attrition check for the force, if one is due (7.3).', "March to the Sound of the Guns: the attacker's adjacent leaders first, then the defender's (8.1.1; the reaction calculator)."]);
+  act('Before the dice', [SAY.attrition, SAY.soundOfGuns]);
   const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
   const o = odds(str('a'), str('d'), v.raw === 'raw');
   steps.push({ label: 'Combat values (no artillery)', value: `${str('a')} : ${str('d')} = ${(Math.max(str('a'), str('d')) / Math.min(str('a'), str('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
@@ -98,7 +114,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: 'artillery and cavalry together +1', rules: ['8.1.7'] }));
 
   const tac = bool(v, 'tac') && size === 'major';
-  if (bool(v, 'tac') && !tac) notes.push('Tactics cards are used in major battles only (8.1.3).');
+  if (bool(v, 'tac') && !tac) notes.push(SAY.tacticsMajor);
   const side = (p: P, i: number) => ({
     commander: n(p, 'cv'), lead: n(p, 'lead'), sub: n(p, 'sub'), terrain: n(p, 'ter'), cards: tac ? n(p, 'card') : 0,
     art: sup.art[i]!, cav: sup.cav[i]!, oos: b(p, 'oos'), demoralized: b(p, 'dem'),
@@ -132,7 +148,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const w = winners(rolls[0], rolls[1]!, round);
     for (const [k, p] of w) summary.push({ label: WON[k], value: p });
     res.tables.push({
-      title: `Who wins (${col}, round ${round})`, caption: 'Exact over both rolls, from your CRT and odds table.',
+      title: `Who wins (${col}, round ${round})`, caption: SAY.exactBoth,
       columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
     });
     if (size !== 'skirmish') {
@@ -147,7 +163,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
         rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
       });
       // those chances are lower bounds until the results are typed in: the headline says so
-      if (!bool(v, 'rolled')) res.assumptions!.push({ text: 'no retreat loss, killed commander or Old Guard loss in the demoralized chances', field: 'rolled' });
+      if (!bool(v, 'rolled')) res.assumptions!.push({ text: SAY.lowerBound, field: 'rolled' });
     }
     SIDES.forEach((p, i) => {
       const q: P = p === 'a' ? 'd' : 'a';
@@ -160,7 +176,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   } else {
     summary.push({ label: 'CRT', value: 'read your card' });
     const span = (d: number) => `${lineOf(2 + d)} to ${lineOf(12 + d)}`;
-    notes.push(`Read your card: each side rolls 2D6 + its DRM on the ${col} column (attacker ${od === null ? 'with the odds DRM of your odds table' : span(drm[0]!)}, defender ${span(drm[1]!)}).${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} Enter your CRT and odds table under Charts for the exact chances.`);
+    notes.push(`Read your card: each side rolls 2D6 + its DRM on the ${col} column (attacker ${od === null ? 'with the odds DRM of your odds table' : span(drm[0]!)}, defender ${span(drm[1]!)}).${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} ${SAY.enterCharts}`);
   }
 
   // leader casualty checks
@@ -168,12 +184,12 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const exemptAll = o.exempt && v.c1 === 'all';
   for (const p of SIDES) {
     const strong = o.exempt && o.stronger === (p === 'a' ? 'attacker' : 'defender');
-    const items = strong && exemptAll ? ['None: 3-1 or more (8.2.5).'] : [
-      ...(sub(p) ? ['The subordinate who lent his modifier (8.2.3).'] : []),
+    const items = strong && exemptAll ? [SAY.noneExempt] : [
+      ...(sub(p) ? [SAY.subordinate] : []),
       // only a commander who may play a second card has a leader who played one (8.1.3)
-      ...(tac && b(p, '2nd') && tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null).plays > 1 ? ['The leader who played the second card (8.1.3).'] : []),
-      strong ? 'No check for an L: 3-1 or more (8.1.4).' : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
-      ...(b(p, 'army') ? [] : ["Its commander reads the table's overall-leader line."]),
+      ...(tac && b(p, '2nd') && tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null).plays > 1 ? [SAY.secondCard] : []),
+      strong ? SAY.noL : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
+      ...(b(p, 'army') ? [] : [SAY.overall]),
     ];
     act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
   }
@@ -195,9 +211,9 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
   s.push({ label: 'Outcome', value: WON[w], rules: ['8.3.1'] });
   res.summary!.unshift({ label: 'Rolled', value: WON[w] });
   for (const [p, r] of [['d', ra], ['a', rd]] as [P, Box][]) {
-    if (r.c) s.push({ label: `${NAME[p]}: C`, value: 'a cavalry step among the losses, or 2 other steps for it', rules: ['8.2.4'] });
+    if (r.c) s.push({ label: `${NAME[p]}: C`, value: SAY.cStep, rules: ['8.2.4'] });
     const q: P = v.lwho === 'enemy' ? p : p === 'a' ? 'd' : 'a';
-    if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: 'lowest-ranked checks (not at 3-1 or more)', rules: ['8.2.5'] });
+    if (r.l) s.push({ label: `L: ${NAME[q]}'s leader`, value: SAY.lowest, rules: ['8.2.5'] });
     if (fm[p].tie) s.push({ label: `${NAME[p]}: steps of the morale chosen`, value: `at least ${Math.ceil(lost[p] / 2)} of ${lost[p]}`, rules: ['8.1.2'] });
   }
   if (w === 'choice' || w === 'both-plus') {
@@ -212,12 +228,12 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
   s.push({ label: `${NAME[L]} retreats 1 or 2 hexes, losing`, value: `${ret} step${ret === 1 ? '' : 's'}`, rules: ['8.3.2'] });
   const items = [
     L === 'a'
-      ? 'The attacker retreats into the hex it came from.'
+      ? SAY.attackerBack
       : bool(v, 'icpt')
-        ? 'An intercepting force retreats into the hex it came from (8.3.2).'
+        ? SAY.interceptorBack
         : SAY.retreatWhere,
   ];
-  if (W === 'a') items.push('The attacker may go on with its MF less 1 (8.3.6).');
+  if (W === 'a') items.push(SAY.goOn);
   res.actions!.unshift({ title: `${NAME[L]} loses`, items });
   if (size === 'skirmish') {
     s.push({ label: 'Demoralization check', value: 'none after a skirmish', rules: ['8.3.3'] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fire from '../../../../src/games/metz-1870/calculators/fire.ts';
 import { arrow, defaults, run, toQuery } from '../../../../src/lib/calculator.ts';
 import type { CalcResult, Values } from '../../../../src/lib/calculator.ts';
-import { FIRE_SHIFTS } from '../../../../src/games/metz-1870/fire/shifts.ts';
+import { CONDITION, FIRE_SHIFTS } from '../../../../src/games/metz-1870/fire/shifts.ts';
 import { DERIVED, SP_CHOICES } from '../../../../src/games/metz-1870/fire/fields.ts';
 import { checkDefinition } from '../calc-helpers.ts';
 
@@ -21,7 +21,7 @@ describe('fire calculator definition', () => {
     expect(shiftFields.map((f) => f.key.slice(2))).toEqual(FIRE_SHIFTS.map((r) => r.id).filter((id) => !(id in DERIVED)));
     for (const f of shiftFields) {
       const row = FIRE_SHIFTS.find((r) => r.id === f.key.slice(2))!;
-      expect(f.label).toBe(`${row.id}. ${row.condition} (${arrow(row.shift)})`);
+      expect(f.label).toBe(`${row.id}. ${CONDITION(row.id)} (${arrow(row.shift)})`);
       expect(f.kind).toBe('bool');
     }
     expect(Object.keys(DERIVED).sort()).toEqual(['m', 'n', 'o', 'p']);
