@@ -2,6 +2,7 @@
 // the page's JSON (here a stand-in document), and a page without them is an error, never a blank.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill, phrases, phrasesId } from '../../../src/lib/calculator.ts';
+import { chartWords } from '../../../src/lib/chart-words.ts';
 
 afterEach(() => {
   delete (globalThis as { document?: unknown }).document;
@@ -23,5 +24,18 @@ describe('phrases', () => {
   });
   it('fill leaves a blank it is not given as it is', () => {
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+  it('chartWords: a column of a chart by row; in the browser read from the page when first asked, not when made', () => {
+    const chart = { rows: [{ id: 'a', condition: 'Target hex is Town', shift: -3 }, { id: 'b', condition: 'Target hex is Farm', shift: -2 }] };
+    const server = chartWords('g-shifts', chart, 'id', 'condition');
+    expect(server('b')).toBe('Target hex is Farm');
+    expect(phrasesId(server.set)).toBe('g-shifts');
+    // the browser's build: no words given, and no page yet when the module loads
+    const browser = chartWords('g-shifts', false, 'id', 'condition');
+    (globalThis as { document?: unknown }).document = { getElementById: (id: string) => (id === 'phrases-g-shifts' ? { textContent: JSON.stringify(server.set) } : null) };
+    expect(browser('a')).toBe('Target hex is Town');
+    expect(() => browser('z')).toThrow(/no row z/);
+    // a page that lacks them: an error when the words are first needed, never a blank
+    expect(() => chartWords('g-other', false, 'id', 'condition')('a')).toThrow(/lacks the words g-other/);
   });
 });
