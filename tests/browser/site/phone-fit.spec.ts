@@ -21,6 +21,7 @@ async function pageGroups(request: APIRequestContext): Promise<Record<string, st
       `/${game}/charts/`,
       `/${game}/calculators/`,
       `/${game}/sequence/`,
+      `/${game}/rulings/`,
       rules[0]!.url.split('#')[0]!,
       rules[rules.length - 1]!.url.split('#')[0]!,
     ];

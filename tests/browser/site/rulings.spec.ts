@@ -1,6 +1,8 @@
 // The table's own rulings (issue 23) on the rules pages: add, edit and delete a ruling under its
 // rule, kept on the device across a reload, marked on the rule and in the game's rules list; a
-// damaged store is set aside with a notice. At 320 and 375 px (@phone), with axe on each view.
+// damaged store is set aside with a notice. With axe on each view. The main walk (add, edit, delete)
+// runs at 320 and 375 px (@phone); the other flows, whose steps do not change with 55 px of width, at
+// 320 px (@phone320): phone-fit.spec.ts checks that the rules pages and each game's "Our rulings" fit both widths.
 import { test, expect, sidewaysOverflow, axeViolations as axeOn } from '../fixtures';
 
 const PAGE = '/metz-1870/rules/fire/';
@@ -63,7 +65,7 @@ test('add, edit and delete a ruling under its rule; it survives a reload @phone'
   await expect(page.locator('.ruling')).toHaveCount(0);
 });
 
-test('a ruling without words is not saved @phone', async ({ page }) => {
+test('a ruling without words is not saved @phone320', async ({ page }) => {
   await page.goto(PAGE);
   await page.getByRole('button', { name: 'Add a ruling on rule 8.0', exact: true }).click();
   await page.getByRole('button', { name: 'Save ruling' }).click();
@@ -71,7 +73,7 @@ test('a ruling without words is not saved @phone', async ({ page }) => {
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
 });
 
-test('a damaged store is set aside with a notice, shown once @phone', async ({ page, axe }) => {
+test('a damaged store is set aside with a notice, shown once @phone320', async ({ page, axe }) => {
   await page.goto('/metz-1870/');
   await page.evaluate((k) => localStorage.setItem(k, '{"schema":"aide-de-camp-rulings","version":1,"data":[{"id":"x"}]}'), KEY);
   await page.goto(PAGE);
@@ -85,7 +87,7 @@ test('a damaged store is set aside with a notice, shown once @phone', async ({ p
 
 const store = (data: object[]) => JSON.stringify({ schema: 'aide-de-camp-rulings', version: 1, savedAt: '2026-03-12T20:00:00Z', data });
 
-test('"Our rulings" lists the rulings by rule number, with the rule\'s title and link @phone', async ({ page, axe }) => {
+test('"Our rulings" lists the rulings by rule number, with the rule\'s title and link @phone320', async ({ page, axe }) => {
   await page.goto('/metz-1870/rules/');
   await page.getByRole('link', { name: 'Our rulings' }).click();
   await expect(page).toHaveURL(/\/metz-1870\/rulings\/$/);
@@ -114,7 +116,7 @@ test('"Our rulings" lists the rulings by rule number, with the rule\'s title and
   await expect(page.locator('section.rule[data-rule="8.1"] .ruling')).toContainText('Both units take the result.');
 });
 
-test('export the rulings, import them in a fresh browser: it shows what it adds and replaces first @phone', async ({ page, browser, axe }) => {
+test('export the rulings, import them in a fresh browser: it shows what it adds and replaces first @phone320', async ({ page, browser, axe }) => {
   await page.goto('/metz-1870/rulings/');
   await page.evaluate(
     ([k, v]) => localStorage.setItem(k!, v!),
@@ -158,7 +160,7 @@ test('export the rulings, import them in a fresh browser: it shows what it adds 
   await axe('our rulings after export');
 });
 
-test('a bad rulings file is refused and nothing is lost @phone', async ({ page, axe }) => {
+test('a bad rulings file is refused and nothing is lost @phone320', async ({ page, axe }) => {
   await page.goto('/metz-1870/rulings/');
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, store([{ id: 'b', rule: '8.1', text: 'Only the top unit.', kind: 'house', date: '2026-03-01' }])]);
   await page.reload();
@@ -184,7 +186,7 @@ test('a bad rulings file is refused and nothing is lost @phone', async ({ page, 
   await axe('a refused file');
 });
 
-test('"Send" gives a link that opens the ruling on another phone, ready to save @phone', async ({ page, browser }) => {
+test('"Send" gives a link that opens the ruling on another phone, ready to save @phone320', async ({ page, browser }) => {
   await page.goto(PAGE);
   await page.evaluate(
     ([k, v]) => localStorage.setItem(k!, v!),
@@ -218,7 +220,7 @@ test('"Send" gives a link that opens the ruling on another phone, ready to save 
   await other.close();
 });
 
-test('the printed player aid carries "Our rulings" when the device keeps some, and nothing when not @phone', async ({ page, axe }) => {
+test('the printed player aid carries "Our rulings" when the device keeps some, and nothing when not @phone320', async ({ page, axe }) => {
   await page.goto('/metz-1870/aid/');
   await expect(page.locator('[data-aid-rulings]')).toBeHidden();
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, store([{ id: 'b', rule: '8.1', text: 'Both units take the result.', kind: 'house', date: '2026-03-12' }])]);
@@ -235,7 +237,7 @@ test('the printed player aid carries "Our rulings" when the device keeps some, a
   await axe('aid with rulings');
 });
 
-test('search finds a ruling\'s words on this device and shows it apart, linked to its rule @phone', async ({ page, axe }) => {
+test('search finds a ruling\'s words on this device and shows it apart, linked to its rule @phone320', async ({ page, axe }) => {
   await page.goto(PAGE);
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, store([{ id: 'b', rule: '8.1', text: 'Both units take the result, even the skirmishers.', kind: 'house', date: '2026-03-12' }])]);
   await page.reload();
@@ -252,7 +254,7 @@ test('search finds a ruling\'s words on this device and shows it apart, linked t
   await expect(own).toHaveCount(0);
 });
 
-test('"Recently looked up": the rules opened in this game, one tap from the jump box, newest first, cleared on request @phone', async ({ page, axe }) => {
+test('"Recently looked up": the rules opened in this game, one tap from the jump box, newest first, cleared on request @phone320', async ({ page, axe }) => {
   // opened three ways: a jump, a short link, a link from another chapter
   await page.goto('/metz-1870/rules/');
   const box = page.locator('#jump-input');

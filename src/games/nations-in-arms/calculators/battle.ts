@@ -20,7 +20,7 @@ import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
 import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
 import { SERVER } from '../../../lib/words.ts';
-import { phrases } from '../../../lib/calculator.ts';
+import { fill, phrases } from '../../../lib/calculator.ts';
 
 /** What the battle result says whole: the page carries these words (phrases(), lib/calculator.ts). */
 const SAY = phrases('nations-in-arms-battle', SERVER && {
@@ -39,6 +39,15 @@ const SAY = phrases('nations-in-arms-battle', SERVER && {
   exactBoth: 'Exact over both rolls, from your CRT and odds table.',
   lowerBound: 'no retreat loss, killed commander or Old Guard loss in the demoralized chances',
   enterCharts: 'Enter your CRT and odds table under Charts for the exact chances.',
+  readCard: 'Read your card: each side rolls 2D6 + its DRM on the {col} column (attacker {att}, defender {def}).',
+  withOdds: 'with the odds DRM of your odds table',
+  cavPoints: 'Cavalry points (cuirassier, Guard ×1.5)',
+  swamp: 'swamp: no superiority',
+  byLeaders: ', tie to more cavalry leaders',
+  capped: 'artillery and cavalry together +1',
+  losingTitle: 'Losing, and demoralized',
+  pursuit: 'If demoralized: pursuit',
+  destroyedAgain: 'Destroyed (demoralized again)',
   noneExempt: 'None: 3-1 or more (8.2.5).',
   subordinate: 'The subordinate who lent his modifier (8.2.3).',
   secondCard: 'The leader who played the second card (8.1.3).',
@@ -110,8 +119,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const art = (p: P) => (b(p, 'oos') ? 0 : n(p, 'art'));
   const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])), v.cav0 !== 'none');
   steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
-  steps.push({ label: 'Cavalry points (cuirassier, Guard ×1.5)', value: sup.swamp ? 'swamp: no superiority' : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? ', tie to more cavalry leaders' : ''}`, rules: ['8.1.6', '8.1.7'] });
-  SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: 'artillery and cavalry together +1', rules: ['8.1.7'] }));
+  steps.push({ label: SAY.cavPoints, value: sup.swamp ? SAY.swamp : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? SAY.byLeaders : ''}`, rules: ['8.1.6', '8.1.7'] });
+  SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: SAY.capped, rules: ['8.1.7'] }));
 
   const tac = bool(v, 'tac') && size === 'major';
   if (bool(v, 'tac') && !tac) notes.push(SAY.tacticsMajor);
@@ -158,7 +167,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       };
       const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
       res.tables.push({
-        title: 'Losing, and demoralized', caption: SAY.demoralizedCaption,
+        title: SAY.losingTitle, caption: SAY.demoralizedCaption,
         columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
         rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
       });
@@ -176,7 +185,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   } else {
     summary.push({ label: 'CRT', value: 'read your card' });
     const span = (d: number) => `${lineOf(2 + d)} to ${lineOf(12 + d)}`;
-    notes.push(`Read your card: each side rolls 2D6 + its DRM on the ${col} column (attacker ${od === null ? 'with the odds DRM of your odds table' : span(drm[0]!)}, defender ${span(drm[1]!)}).${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} ${SAY.enterCharts}`);
+    notes.push(`${fill(SAY.readCard, { col, att: od === null ? SAY.withOdds : span(drm[0]!), def: span(drm[1]!) })}${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} ${SAY.enterCharts}`);
   }
 
   // leader casualty checks
@@ -246,9 +255,9 @@ function after(v: Values, res: CalcResult, size: string, round: 1 | 2, fm: Recor
   });
   for (const l of d.lines) s.push({ label: `Morale: ${l.label}`, value: l === d.lines[0] ? String(l.value) : signed(l.value), rules: [l.rule] });
   s.push({ label: 'Demoralized on 1D6 above', value: `${d.target}: ${chanceWords(d.roll)}`, rules: ['8.3.3'] });
-  res.summary!.push({ label: dem ? 'Destroyed (demoralized again)' : 'Demoralized', value: d.roll.chance });
+  res.summary!.push({ label: dem ? SAY.destroyedAgain : 'Demoralized', value: d.roll.chance });
   const pur = pursuit(num(v, 'pl'), num(v, 'pg'), num(v, 'pc'), rr === 'unbridged');
-  s.push({ label: 'If demoralized: pursuit', value: `${pur} step${pur === 1 ? '' : 's'} or supply units`, rules: ['8.3.4'] });
+  s.push({ label: SAY.pursuit, value: `${pur} step${pur === 1 ? '' : 's'} or supply units`, rules: ['8.3.4'] });
 }
 
 const def: CalculatorDef = {
