@@ -1,5 +1,5 @@
 // The search question sets (the .tsv files in this folder), read once for both runners:
-// tests/unit/search/questions.test.ts (node, every question) and
+// tests/dist/search-questions.test.ts (node, every question) and
 // tests/browser/site/search-questions.spec.ts (Chromium, the dialog).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The question sets in Chromium, on a sample: for each game, every fourth question of each set
 // (tests/search/*.tsv) typed into the search dialog shows exactly the list the node test computes
-// with the same code (src/lib/search.ts on Pagefind's browser module, tests/unit/search/questions.test.ts,
+// with the same code (src/lib/search.ts on Pagefind's browser module, tests/dist/search-questions.test.ts,
 // which holds every question to the targets), so its figures are the browser's.
 // Also measured and printed: what the first search of a game transfers, compressed as a server
 // would send it (gzip; Pagefind's index files are compressed already), which fails above 150 KB, and

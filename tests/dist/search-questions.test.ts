@@ -5,17 +5,15 @@
 // rule ids is the first (among the first three) of the results, read as the browser test reads the
 // list (rules by id, others as kind:id).
 // tests/search/questions.tsv is our own set; tests/search/held-out.tsv was written blind from the
-// rulebook sources. Needs a build (npm run build); skipped without one.
+// rulebook sources. Needs a build: it runs with the other checks of the built site (npm run test:dist).
 // Prints hit@1, hit@3 and the misses per game, kind and set; SEARCH_MISSES=1 prints more of each miss.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { search, type PagefindInstance } from '../../../src/lib/search.ts';
-import { pagefindIn } from '../../search/pagefind.ts';
-import { KINDS, readQuestions, SETS, TARGET } from '../../search/questions.ts';
-
-const dist = join(import.meta.dirname, '../../../dist');
-const built = existsSync(join(dist, 'search-games.json'));
+import { search, type PagefindInstance } from '../../src/lib/search.ts';
+import { pagefindIn } from '../search/pagefind.ts';
+import { KINDS, readQuestions, SETS, TARGET } from '../search/questions.ts';
+import { dist } from './dist.ts';
 
 const open = new Map<string, Promise<PagefindInstance>>();
 const pf = (game: string) => {
@@ -29,7 +27,7 @@ export const ask = async (game: string, q: string) => (await search(await pf(gam
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(0)}%)`;
 
-describe.skipIf(!built)('search question sets (node, built Pagefind bundles)', () => {
+describe('search question sets (node, built Pagefind bundles)', () => {
   test("every published game has at least 30 of our questions, 20 situations, 20 whole sentences and 20 players' questions; every kind is asked", () => {
     const published = JSON.parse(readFileSync(join(dist, 'search-games.json'), 'utf8')) as { game: string }[];
     const ours = readQuestions('questions.tsv');
