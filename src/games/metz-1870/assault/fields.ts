@@ -6,6 +6,7 @@
 import type { FieldSpec, FieldWords, Values } from '../../../lib/calculator.ts';
 import { labelled, signed } from '../../../lib/calculator.ts';
 import { CONDITION, rowsOf } from './shifts.ts';
+import { SAY } from './say.ts';
 import type { ShiftRow } from './shifts.ts';
 import { SERVER } from '../../../lib/words.ts';
 
@@ -145,7 +146,7 @@ export const assaultFields: FieldSpec[] = [
 export function validateAssault(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   const support = Number(v.support) > 0 || v['support-half'] === true;
-  if (Number(v.hexes) === 1 && support) e.support = 'Support SP needs at least 2 attacking hexes.';
-  if (Number(v.hexes) >= 2 && !support) e.hexes = 'With Support hexes, enter their SP (units of 0 SP cannot attack).';
+  if (Number(v.hexes) === 1 && support) e.support = SAY.supportTwoHexes;
+  if (Number(v.hexes) >= 2 && !support) e.hexes = SAY.supportSp;
   return e;
 }

@@ -21,5 +21,8 @@ export const SAY = phrases('metz-1870-assault', SERVER && {
   eachRetreat: 'Each retreat moves every losing unit 1 hex; apply every Loss Point you can.',
   tough: 'Each side rolls a d10 against its best modified TCR (artillery halved): attacker {att}, pass {attPass}; defender {def}, pass {defPass}. No retreat and no Breakthrough.',
   oddsLeftOut: 'Odds shift (12.5 a) left out: no Support hexes, under the "support hexes only" reading.',
+  noAttacker: 'No Lead-hex unit can attack: a unit needs more than 0 SP after its morale marker (3.1.3).',
+  supportTwoHexes: 'Support SP needs at least 2 attacking hexes.',
+  supportSp: 'With Support hexes, enter their SP (units of 0 SP cannot attack).',
   charging: 'Charging cavalry: the defending infantry or artillery may not abandon the position (12.3 b); the charger takes 1 Morale Hit after the Assault Combat Step (11.6.2).',
 });

@@ -5,8 +5,8 @@
  * Differential with the 2.3 rounding. The numbers come from the chart YAML
  * (assault-sp, charge-weight) so the printed chart and the arithmetic agree.
  */
-import spChart from '../../../../content/metz-1870/tables/assault-sp.yaml';
-import weightChart from '../../../../content/metz-1870/tables/charge-weight.yaml';
+import spChart from '../../../../content/metz-1870/tables/assault-sp.yaml?columns=key,add,divide&cells';
+import weightChart from '../../../../content/metz-1870/tables/charge-weight.yaml?columns=class,flat,percent,minimum&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker } from '../morale/tcr.ts';

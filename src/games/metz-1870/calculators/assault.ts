@@ -69,7 +69,7 @@ const def: CalculatorDef = {
     if (Object.keys(e).length) return e;
     const { input } = assaultFromValues(v);
     const r = resolveAssault(input);
-    if (r.lead.every((u) => u.excluded)) e['l1-sp'] = 'No Lead-hex unit can attack: a unit needs more than 0 SP after its morale marker (3.1.3).';
+    if (r.lead.every((u) => u.excluded)) e['l1-sp'] = SAY.noAttacker;
     return e;
   },
   compute(v: Values, ctx?: CalcContext): CalcResult {

@@ -5,9 +5,9 @@
  * the chart YAML the site prints, so the page and the arithmetic agree.
  * Everything is exact: one d10 (a 0 counts as 10) enumerated face by face.
  */
-import bandsChart from '../../../../content/metz-1870/tables/morale-test.yaml';
+import bandsChart from '../../../../content/metz-1870/tables/morale-test.yaml?columns=from,to,hits&cells';
 import hitsChart from '../../../../content/metz-1870/tables/morale-hits.yaml';
-import breakChart from '../../../../content/metz-1870/tables/break-test.yaml';
+import breakChart from '../../../../content/metz-1870/tables/break-test.yaml?columns=result,lo,hi,retreat&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { classify, d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
