@@ -10,6 +10,7 @@ import { stoppingSequence } from '../../../lib/sequence.ts';
 import { arrow } from '../../../lib/calculator.ts';
 import { CHARGE_WEIGHT } from '../assault/sp.ts';
 import { shiftRow } from '../assault/shifts.ts';
+import { SAY } from './say.ts';
 
 /** A d10 at or under the TCR succeeds (11.6, 11.7, 11.8). */
 export const chargeChance = (tcr: number): Fraction => d10.atMost(tcr);
@@ -35,15 +36,15 @@ export interface ChargeCheck {
 /** What stops a Charge Move (11.6); empty when the unit may roll. */
 export function chargeProblems(c: ChargeCheck): string[] {
   const p: string[] = [];
-  if (c.horseArtillery) p.push('Horse Artillery cannot charge.');
-  if (!c.mayEngageAndAssault) p.push('The unit must be allowed to Engage and Assault (A or Special posture, or an OOC result that allows it; D-posture cavalry may assault but never charge).');
-  if (c.shakenOrDisrupted) p.push('A Shaken or Disrupted unit cannot charge.');
-  if (c.adjacentAtStart) p.push('It may not start adjacent to the target or any enemy combat unit.');
-  if (!c.losToTarget) p.push('It needs a Line of Sight to the target before moving.');
-  if (c.pathThroughUnits) p.push('It may not pass through hexes holding combat units.');
-  if (c.pathBadTerrain) p.push('It may enter only Clear and Clear/Road hexes and may not cross a Bridge.');
-  if (c.crossesSteepSlope) p.push('It may not cross a Steep Slope hexside.');
-  if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.target)) p.push('Only a target standing in Clear, Stream or Ravine terrain may be charged.');
+  if (c.horseArtillery) p.push(SAY.horseArtillery);
+  if (!c.mayEngageAndAssault) p.push(SAY.theUnitMustBe);
+  if (c.shakenOrDisrupted) p.push(SAY.shakenNoCharge);
+  if (c.adjacentAtStart) p.push(SAY.itMayNotStart);
+  if (!c.losToTarget) p.push(SAY.itNeedsALine);
+  if (c.pathThroughUnits) p.push(SAY.itMayNotPass);
+  if (c.pathBadTerrain) p.push(SAY.itMayEnterOnly);
+  if (c.crossesSteepSlope) p.push(SAY.steepSlope);
+  if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.target)) p.push(SAY.onlyATargetStanding);
   return p;
 }
 
@@ -53,11 +54,11 @@ export function chargeEffects(): string[] {
   const f = shiftRow('f');
   return [
     `Weight bonus in the assault: Light +${w.light.flat} SP; Medium +${w.medium.percent}% (at least +${w.medium.minimum}); Heavy ×${1 + w.heavy.percent / 100} (at least +${w.heavy.minimum}).`,
-    'The charger must assault the target if it survives Defensive Fire, and its hex must be the Lead hex.',
-    'Defending infantry and artillery may not abandon the position.',
+    SAY.theChargerMustAssault,
+    SAY.defendingInfantryAndArtillery,
     `A Slope climbed during the charge gives the Lead hex ${arrow(f.shift)} once (12.5 f).`,
-    'Winning, it must advance into the vacated hex and may go one hex further (12.9).',
-    'After the Assault Combat Step and any Breakthrough it takes 1 Morale Hit (11.6.2).',
+    SAY.winningItMustAdvance,
+    SAY.afterTheAssaultCombat2,
   ];
 }
 
@@ -88,10 +89,10 @@ export interface OpportunityCheck {
 /** What stops an Opportunity Charge (11.8); empty when the unit may roll. */
 export function opportunityProblems(c: OpportunityCheck): string[] {
   const p: string[] = [];
-  if (!c.enemyMovementStep) p.push('Only during the enemy Movement Step.');
-  if (c.chargeTarget) p.push('The cavalry is the target of an enemy charge: that is a Countercharge (11.7).');
-  if (c.shakenOrDisrupted) p.push('A Shaken or Disrupted unit cannot charge.');
-  if (c.failedBefore) p.push('It already failed against this enemy unit this turn.');
-  if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.moverHex)) p.push('The enemy mover has to stand in Clear, Clear/Road, Stream or Ravine terrain.');
+  if (!c.enemyMovementStep) p.push(SAY.enemyMovementStep);
+  if (c.chargeTarget) p.push(SAY.theCavalryIsThe);
+  if (c.shakenOrDisrupted) p.push(SAY.shakenNoCharge);
+  if (c.failedBefore) p.push(SAY.itAlreadyFailedAgainst2);
+  if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.moverHex)) p.push(SAY.theEnemyMoverHas);
   return p;
 }
