@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { render } from 'preact';
-import { fill, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { fill, plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, keepCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import type { CellRead } from '../lib/cell-reads.ts';
@@ -13,7 +13,7 @@ import type { ComponentType } from 'preact';
 import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { loadGameModule } from '../lib/game-module.ts';
-import { cells, UI } from './calculator-words.ts';
+import { UI } from './calculator-words.ts';
 
 
 interface Props {
@@ -204,7 +204,7 @@ export default function Calculator({ game, calc, rules }: Props) {
             {lacking.length > 0 && (
               <>
                 <a href="#cells-h">
-                  Needs {lacking.length} cell{lacking.length === 1 ? '' : 's'} from your card
+                  Needs {plural(lacking.length, 'cell')} from your card
                 </a>
                 {' · '}
               </>
@@ -240,7 +240,7 @@ export default function Calculator({ game, calc, rules }: Props) {
         ))}
         {linked > 0 && (
           <p class="notice chart-note">
-            {fill(UI.linked, { cells: cells(linked) })}{' '}
+            {fill(UI.linked, { cells: plural(linked, 'cell') })}{' '}
             <button
               type="button"
               class="secondary"
@@ -251,7 +251,7 @@ export default function Calculator({ game, calc, rules }: Props) {
                 } catch {
                   /* no storage: nothing kept */
                 }
-                setKept(n ? fill(UI.kept, { cells: cells(n) }) : UI.nothingKept);
+                setKept(n ? fill(UI.kept, { cells: plural(n, 'cell') }) : UI.nothingKept);
                 setCharts(userCharts(game, def));
               }}
             >
@@ -261,10 +261,10 @@ export default function Calculator({ game, calc, rules }: Props) {
         )}
         {!Cells && lacking.length > 0 && (
           <p ref={slot} id="cells-h" class="notice">
-            {fill(UI.onTheWay, { cells: cells(lacking.length) })}
+            {fill(UI.onTheWay, { cells: plural(lacking.length, 'cell') })}
           </p>
         )}
-        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(fill(UI.kept, { cells: cells(n) })), setCharts(userCharts(game, def)))} />}
+        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(fill(UI.kept, { cells: plural(n, 'cell') })), setCharts(userCharts(game, def)))} />}
         <p role="status" class="meta cells-kept">{kept}</p>
         {assumed.length > 0 && (
           <div class="notice" id="assumed">

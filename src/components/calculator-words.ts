@@ -18,6 +18,3 @@ export const UI = phrases('calculator', SERVER && {
   enterMissing: 'Enter the missing cells from your card: {title}',
   unsettled: 'What the source does not settle',
 });
-
-/** "1 cell", "3 cells" */
-export const cells = (n: number): string => `${n} cell${n === 1 ? '' : 's'}`;

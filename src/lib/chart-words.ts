@@ -7,13 +7,12 @@ import { phrases } from './calculator.ts';
 /**
  * A chart column's words by row: phrases() for a chart's prose that the logic says (a shift's
  * condition in the working). The logic imports the chart twice: with `?columns=` naming only what it
- * computes with, and whole for `SERVER && chart` here, so the browser's build holds no word of that
- * column. Read when first asked, not when the module loads: a module shared with another calculator
+ * computes with, and whole for `SERVER && chartRows(whole, [key, column])` here (lib/charts.ts reads
+ * the cells), so the browser's build holds no word of that column. Read when first asked, not when the module loads: a module shared with another calculator
  * that never says these words (its page carries no such set) loads there all the same. A calculator
  * that says them lists `words.set` in its phrases.
  */
-export function chartWords(id: string, chart: unknown, key: string, column: string): { (row: string): string; set: Record<string, string> } {
-  const rows = chart ? (chart as { rows?: Record<string, unknown>[] }).rows : undefined;
+export function chartWords(id: string, rows: Record<string, unknown>[] | false, key: string, column: string): { (row: string): string; set: Record<string, string> } {
   const set = rows ? phrases(id, Object.fromEntries(rows.map((r) => [String(r[key]), String(r[column])]))) : {};
   let read: Record<string, string> | null = rows ? set : null;
   const of = (row: string) => {

@@ -9,7 +9,7 @@
  * `...(SERVER && { label: '…', help: '…' })`. `SERVER` is
  * `import.meta.env.SSR`, which the build replaces by a constant: true in the
  * server build and in tests, false in the browser's, where the minifier then
- * drops the words entirely. `tests/content/words.test.ts` checks on the built
+ * drops the words entirely. `tests/dist/words.test.ts` checks on the built
  * site that none of them reached the browser's scripts. Whole lines a result says
  * (a note, an action) are written with phrases() of lib/calculator.ts.
  */

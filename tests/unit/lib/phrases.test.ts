@@ -27,7 +27,7 @@ describe('phrases', () => {
   });
   it('chartWords: a column of a chart by row; in the browser read from the page when first asked, not when made', () => {
     const chart = { rows: [{ id: 'a', condition: 'Target hex is Town', shift: -3 }, { id: 'b', condition: 'Target hex is Farm', shift: -2 }] };
-    const server = chartWords('g-shifts', chart, 'id', 'condition');
+    const server = chartWords('g-shifts', chart.rows, 'id', 'condition');
     expect(server('b')).toBe('Target hex is Farm');
     expect(phrasesId(server.set)).toBe('g-shifts');
     // the browser's build: no words given, and no page yet when the module loads

@@ -12,8 +12,6 @@ import type { AssaultResolution, LossResult } from './resolve.ts';
 import { fill } from '../../../lib/calculator.ts';
 import { SAY } from './say.ts';
 
-export { SAY };
-
 
 export interface LossRequest {
   loss: LossResult;

@@ -19,8 +19,8 @@ export interface ShiftRow {
   group: ShiftGroup;
 }
 
-/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/calculator.ts). */
-export const CONDITION = chartWords('metz-1870-assault-shifts', SERVER && whole, 'id', 'condition');
+/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/chart-words.ts). */
+export const CONDITION = chartWords('metz-1870-assault-shifts', SERVER && chartRows(whole, ['id', 'condition']), 'id', 'condition');
 
 export const SHIFT_ROWS: ShiftRow[] = chartRows<ShiftRow>(chart, ['id', 'shift', 'group']).map((r) => {
   if (!Number.isInteger(r.shift)) throw new Error(`assault-shifts: shift of ${r.id} is not a whole number`);

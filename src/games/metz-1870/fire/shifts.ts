@@ -16,8 +16,8 @@ export interface ShiftRow {
   shift: number;
   group: ShiftGroup;
 }
-/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/calculator.ts). */
-export const CONDITION = chartWords('metz-1870-fire-shifts', SERVER && whole, 'id', 'condition');
+/** Each item's condition, as the chart words it: the page carries them (chartWords, lib/chart-words.ts). */
+export const CONDITION = chartWords('metz-1870-fire-shifts', SERVER && chartRows(whole, ['id', 'condition']), 'id', 'condition');
 const GROUPS: ShiftGroup[] = ['terrain', 'earthworks', 'target', 'firer', 'event'];
 
 function readShifts(data: unknown): ShiftRow[] {

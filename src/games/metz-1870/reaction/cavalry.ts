@@ -58,7 +58,7 @@ export function chargeEffects(): string[] {
     SAY.defendingInfantryAndArtillery,
     `A Slope climbed during the charge gives the Lead hex ${arrow(f.shift)} once (12.5 f).`,
     SAY.winningItMustAdvance,
-    SAY.afterTheAssaultCombat2,
+    SAY.hitAfterBreakthrough,
   ];
 }
 
@@ -92,7 +92,7 @@ export function opportunityProblems(c: OpportunityCheck): string[] {
   if (!c.enemyMovementStep) p.push(SAY.enemyMovementStep);
   if (c.chargeTarget) p.push(SAY.theCavalryIsThe);
   if (c.shakenOrDisrupted) p.push(SAY.shakenNoCharge);
-  if (c.failedBefore) p.push(SAY.itAlreadyFailedAgainst2);
+  if (c.failedBefore) p.push(SAY.failedAgainstMover);
   if (!['clear', 'clear-road', 'stream', 'ravine'].includes(c.moverHex)) p.push(SAY.theEnemyMoverHas);
   return p;
 }

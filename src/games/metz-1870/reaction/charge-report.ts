@@ -136,7 +136,7 @@ export function cavalryReaction(v: Values, kind: ChargeKind): CalcResult {
       kind === 'charge'
         ? bool(v, 'c-advance')
           ? SAY.noChargeMoveUnder
-          : SAY.noChargeMoveIt2
+          : SAY.noChargeMoveNoBonus
         : kind === 'countercharge'
           ? SAY.noCounterchargeItMay
           : SAY.noOpportunityChargeThe;
