@@ -3,7 +3,8 @@
 // with the same code (src/lib/search.ts on Pagefind's browser module, tests/dist/search-questions.test.ts,
 // which holds every question to the targets), so its figures are the browser's.
 // Also measured and printed: what the first search of a game transfers, compressed as a server
-// would send it (gzip; Pagefind's index files are compressed already), which fails above 150 KB, and
+// would send it (gzip; Pagefind's index files are compressed already), for the game's longest
+// question (the most words, so the most index chunks), which fails above 150 KB, and
 // the time from the last key to the results once the game's index is loaded (at 375 px; target: a
 // median of at most 100 ms, the 25 ms pause the box waits for typing to stop included), printed only:
 // this machine is shared, and a timing that fails under someone else's load says nothing.
@@ -71,9 +72,11 @@ test('the first search of each game transfers at most 150 KB; the time from the 
     bytes = 0;
     files.length = 0;
     await page.keyboard.press('/');
-    await ask(page, qs[0]!.q);
+    // the costliest kind of first search: the game's longest question (its words fall in the most index chunks)
+    const first = qs.reduce((a, b) => (b.q.split(' ').length > a.q.split(' ').length ? b : a));
+    await ask(page, first.q);
     await page.waitForLoadState('networkidle');
-    const first = bytes / 1024;
+    const kb = bytes / 1024;
     const fetched = files.length;
     // last key to results, the index loaded (the chunks a new word needs may still load)
     const times: number[] = [];
@@ -98,7 +101,7 @@ test('the first search of each game transfers at most 150 KB; the time from the 
     }
     times.sort((a, b) => a - b);
     const median = times[times.length >> 1]!;
-    console.log(`search ${game}: first search "${qs[0]!.q}" ${first.toFixed(0)} KB (${fetched} files); last key to results median ${median.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
-    expect(first, `${game}: first search KB`).toBeLessThanOrEqual(150);
+    console.log(`search ${game}: first search "${first.q}" ${kb.toFixed(0)} KB (${fetched} files); last key to results median ${median.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
+    expect(kb, `${game}: first search KB`).toBeLessThanOrEqual(150);
   }
 });

@@ -1,12 +1,13 @@
 // src/lib/search.ts on real Pagefind bundles: a few records go through the index script's own
-// steps (scripts/search-records.mjs, then Pagefind's Node API) into a bundle per game in a temporary
-// folder, and Pagefind's browser module searches them in node (tests/search/pagefind.ts).
+// steps (scripts/search-records.mjs, then Pagefind's Node API, then scripts/pagefind-chunks.mjs) into a
+// bundle per game in a temporary folder, and Pagefind's browser module searches them in node (tests/search/pagefind.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abbreviations, recordHtml, sharedWords, variants } from '../../../scripts/search-records.mjs';
+import { rechunk } from '../../../scripts/pagefind-chunks.mjs';
 import { hitOf, queryTerms, ruleHit, search, type PagefindInstance } from '../../../src/lib/search.ts';
 import { pagefindIn } from '../../search/pagefind.ts';
 
@@ -59,6 +60,9 @@ beforeAll(async () => {
       mkdirSync(dirname(join(root, game, 'pagefind', f.path)), { recursive: true });
       writeFileSync(join(root, game, 'pagefind', f.path), f.content);
     }
+    // cut as the build cuts them (scripts/pagefind-chunks.mjs), here into chunks of a few words each,
+    // so every search below also reads Pagefind bundles of many chunks
+    expect(rechunk(join(root, game, 'pagefind'), 6).after).toBeGreaterThan(game === 'g' ? 10 : 2);
   }
   await pagefind.close();
   // opened together, as the dialog may open the game's index and the all-games one: Pagefind keeps one
