@@ -3,7 +3,8 @@
 //   - a request to any other origin, from any page of the test's browser context, fails the test
 //     (the site makes none);
 //   - an uncaught error in any page of the context fails the test;
-//   - `axe(label)` runs axe-core (WCAG 2.2 AA + best practice) on the page as it is now.
+//   - `axe(label)` runs axe-core (WCAG 2.2 AA + best practice) on the page as it is now;
+//     `axe(label, COLOUR_RULES)` only the rules colours decide (a second colour scheme of a page).
 // Helpers: `sidewaysOverflow(page)` (px the page scrolls sideways) and `islandsReady(page)`
 // (waits until every island has hydrated and loaded what it shows, instead of a fixed wait).
 import { test as base, expect, type Page } from '@playwright/test';
@@ -12,18 +13,25 @@ import { AxeBuilder } from '@axe-core/playwright';
 export { expect };
 
 type Fixtures = {
-  axe: (label?: string) => Promise<void>;
+  /** axe-core on the page as it is now: every rule of AXE_TAGS, or only `rules` (e.g. COLOUR_RULES). */
+  axe: (label?: string, rules?: readonly string[]) => Promise<void>;
   /** What the pages did wrong so far; checked after every test by the auto fixture. */
   pageChecks: { external: string[]; errors: string[] };
 };
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * The rules of AXE_TAGS whose outcome depends on colours: a page checked whole in one colour scheme
+ * needs only these in the other (its markup, names and roles are the same; only the colours change).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 // Legacy mode runs axe.run() in the page, as the old suite did. The default mode runs axe per frame
 // and then opens a second, blank page in the context to merge the results: 3 to 5 times slower
 // here (2-5 s against 0.5-1 s a call on a loaded two-core machine), and the site has no iframes.
-export async function axeViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const r = await (rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS)).analyze();
   return r.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,
   );
@@ -46,8 +54,8 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   axe: async ({ page }, use) => {
-    await use(async (label?: string) => {
-      expect(await axeViolations(page), `axe on ${label ?? page.url()}`).toEqual([]);
+    await use(async (label?: string, rules?: readonly string[]) => {
+      expect(await axeViolations(page, rules), `axe on ${label ?? page.url()}`).toEqual([]);
     });
   },
 });
