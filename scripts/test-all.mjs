@@ -1,5 +1,5 @@
-// Every test, in order (npm test): the type check and the unit tests side by side, then the build and
-// the checks of the built site, then the browser suite with the budgets beside it (the budgets mostly
+// Every test, in order (npm test): the type check and the unit tests side by side, then the build,
+// the checks of the built site side by side, then the browser suite with the budgets beside it (the budgets mostly
 // wait for each island page to go quiet, so they cost the browser suite little CPU and save their
 // whole time). In a group the first stage's output streams; the others' is printed whole when each
 // ends. Stops at the first group with a failed stage; prints each stage's time at the end.
@@ -8,10 +8,7 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   ['check', 'unit'], // both read the sources only: run together
   ['build'],
-  ['links'],
-  ['words'],
-  ['dist'],
-  ['zero-byte'],
+  ['dist', 'zero-byte', 'links', 'words'], // each reads dist/ and writes nothing there: run together
   ['browser', 'budgets'],
 ];
 const COMMAND = {
