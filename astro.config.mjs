@@ -61,12 +61,21 @@ export default defineConfig({
   vite: {
     // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
     // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The rule
-    // links of the calculator and checklist islands and their game-module loader (tiny chunks of their own
-    // otherwise) join it.
+    // links of the calculator and checklist islands, their game-module loader and phrases() of lib/words.ts,
+    // which both islands' logic says lines with (tiny chunks of their own otherwise), join it.
+    // lib/draws.ts is a chunk of its own: left to the bundler it joins a chunk the Metz checklist loads
+    // (its cup module imports it for a chance no page shows), 0.4 KB gz the checklist never runs.
     build: {
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module|lib[\\/]words/ },
+              { name: 'draws', test: /lib[\\/]draws/, includeDependenciesRecursively: false },
+              // what only a checklist page loads (XState, the checklist engine, leanSetup, the shape of a save) in one chunk
+              { name: 'checklist', test: /node_modules[\\/]xstate[\\/]|lib[\\/](checklist|shape|lean-setup)\.ts/ },
+            ],
+          },
         },
       },
     },
