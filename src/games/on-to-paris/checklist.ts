@@ -8,6 +8,7 @@ import { TRACKERS, trackerName } from './command/wallet.ts';
 import { penaltyVp } from './command/command-table.ts';
 import { fill, SERVER } from '../../lib/words.ts';
 import { SAY } from './checklist/say.ts';
+import { SAY as PRICE_SAY } from './command/say.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
 const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${trackerName(t)} ${c.cp[side][t]}`).join(' · ');
@@ -87,7 +88,7 @@ const module: ChecklistModule = {
     return rows;
   },
   extras,
-  ...(SERVER && { phrases: [SAY] }),
+  ...(SERVER && { phrases: [SAY, PRICE_SAY] }),
   options: [
     {
       kind: 'choice', key: 'reading', default: 'every-tie', options: ['every-tie', 'entering-only'],

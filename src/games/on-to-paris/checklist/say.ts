@@ -1,21 +1,12 @@
 /**
  * What the On To Paris! checklist says whole (its counters, the price of an action and why a tracker
- * cannot pay it, the forms it asks for), blanks filled by fill(): the page carries these words
- * (phrases(), lib/words.ts), so the browser's module holds only the logic.
+ * cannot pay it, the forms it asks for; the price's own lines are command/say.ts), blanks filled by
+ * fill(): the page carries these words (phrases(), lib/words.ts), so the browser's module holds only
+ * the logic.
  */
 import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const SAY = phrases('on-to-paris/checklist', SERVER && {
-  // the price of an action (command/costs.ts)
-  combinedAlone: '"{name}" is added to a base action, not picked alone',
-  besiegedCombined: 'a besieged Force cannot use Combined Activation (8.3.3)',
-  notCombined: '"{name}" cannot be added to "{row}" (8.10)',
-  outOfZone: 'Outside the Command Zone × {n}',
-  lone: 'Lone Infantry SPs in enemy territory ({n})',
-  star: '"*" leader moving Forces × {n}',
-  sovereign: 'Command Interference (optional) × {n}',
-  besieged: 'Besieged Force',
-  demoralization: 'Remove Demoralization: the activation cost in CPs',
   // paying it (purse.ts)
   noAction: 'No action picked.',
   unpriced: 'This action cannot be priced.',

@@ -8,8 +8,7 @@ import { count, quote } from '../../../lib/guard.ts';
 import chart from '../../../../content/on-to-paris/tables/action-costs.yaml?columns=id,cpFr,cpPr,ipFr,ipPr,vp,per,kind&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { fill } from '../../../lib/words.ts';
-// the words of a price's lines: the checklist's phrases (the only page that prices actions carries them)
-import { SAY } from '../checklist/say.ts';
+import { SAY } from './say.ts';
 
 export type Nationality = 'French' | 'Prussian';
 
