@@ -21,7 +21,6 @@ export function needWords<T>(v: T | undefined, what: string): T {
   return v;
 }
 
-
 /**
  * Phrases: whole lines the logic says (a note, an action, a caption, a counter) that are the same for
  * every input, or differ only in named blanks ("{tcr}"). Here, in the module of words, so that a
