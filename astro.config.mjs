@@ -52,6 +52,22 @@ function slimPreloadHelper() {
   };
 }
 
+/**
+ * Modules of pure functions, marked free of side effects: a page whose code imports one but calls
+ * none of its functions then loads none of it. Without the mark the bundler keeps such an import for
+ * its (empty) side effects, and with it the chunk the module sits in: the Metz checklist's cup module
+ * imports lib/draws.ts for a chance no page of the checklist shows (0.4 KB gz it never ran).
+ */
+function pureModules(/** @type {RegExp} */ test) {
+  return {
+    name: 'aide-de-camp:pure-modules',
+    /** @param {string} code @param {string} id */
+    transform(code, id) {
+      return test.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   site: 'http://localhost:4321',
@@ -61,15 +77,21 @@ export default defineConfig({
   vite: {
     // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
     // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The rule
-    // links of the calculator and checklist islands and their game-module loader (tiny chunks of their own
-    // otherwise) join it.
+    // links of the calculator and checklist islands, their game-module loader and phrases() of lib/words.ts,
+    // which both islands' logic says lines with (tiny chunks of their own otherwise), join it.
     build: {
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module|lib[\\/]words/ },
+              // what only a checklist page loads (XState, the checklist engine, leanSetup, the shape of a save) in one chunk
+              { name: 'checklist', test: /node_modules[\\/]xstate[\\/]|lib[\\/](checklist|shape|lean-setup)\.ts/ },
+            ],
+          },
         },
       },
     },
-    plugins: [yamlPlugin(), noModulePreload(), slimPreloadHelper(), islandGraph(), quietKnownWarnings()],
+    plugins: [yamlPlugin(), pureModules(/src[\\/]lib[\\/]draws\.ts$/), noModulePreload(), slimPreloadHelper(), islandGraph(), quietKnownWarnings()],
   },
 });

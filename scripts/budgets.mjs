@@ -123,7 +123,7 @@ async function check(f) {
   if (!b) return;
   const hasIsland = /\sdata-island="/.test(html);
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].slice(1));
-  // a script element of JSON (the phrases a calculator's result says, phrases() in lib/calculator.ts) is data the page's HTML carries, counted with it
+  // a script element of JSON (the phrases a calculator or checklist says, phrases() in lib/words.ts) is data the page's HTML carries, counted with it
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const seen = new Set();
   for (const s of scripts) await jsClosure(s, seen);

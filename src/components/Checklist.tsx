@@ -12,6 +12,8 @@ import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type Us
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { useActorSnapshot } from './useActor.ts';
 import { loadGameModule } from '../lib/game-module.ts';
+import { fill } from '../lib/words.ts';
+import { UI } from './checklist-words.ts';
 
 
 interface Saved {
@@ -72,9 +74,9 @@ export default function Checklist({ game, rules, labels }: Props) {
         return;
       }
       a.stop();
-      setNotice('Your saved progress no longer matches this checklist and was discarded. Starting at turn 1.');
+      setNotice(UI.mismatch);
     } else if (res.reason !== 'none') {
-      setNotice(`${res.message} Starting at turn 1.`);
+      setNotice(fill(UI.discarded, { why: res.message }));
     }
     const fresh = createActor(mod.machine).start();
     record(mod, [fresh.getPersistedSnapshot()]);
@@ -98,8 +100,8 @@ export default function Checklist({ game, rules, labels }: Props) {
     shown.current = step;
   });
 
-  if (failed) return <p class="error" role="alert">This game has no checklist, or it could not be loaded.</p>;
-  if (!mod || !actor || !snap) return <p aria-busy="true">Loading the checklist…</p>;
+  if (failed) return <p class="error" role="alert">{UI.failed}</p>;
+  if (!mod || !actor || !snap) return <p aria-busy="true">{UI.loading}</p>;
 
   const meta = stepRef(snap);
   const send = (ev: { type: string; [k: string]: unknown }) => {
@@ -115,7 +117,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     const fresh = createActor(mod.machine).start();
     record(mod, [...history, fresh.getPersistedSnapshot()]);
     setActor(fresh);
-    setNotice('Restarted at turn 1. Undo brings your game back.');
+    setNotice(UI.restarted);
     moved.current = true;
   };
   const undo = () => {
@@ -124,7 +126,7 @@ export default function Checklist({ game, rules, labels }: Props) {
     actor.stop();
     setActor(createActor(mod.machine, { snapshot: h[h.length - 1] as never }).start());
     record(mod, h);
-    setNotice('Undid the last step.');
+    setNotice(UI.undone);
     moved.current = true;
   };
   const exclude = [meta?.roll?.event ?? '', 'SET_OPTION'];
@@ -153,7 +155,7 @@ export default function Checklist({ game, rules, labels }: Props) {
   return (
     <div class="checklist">
       {notice && <p class="notice" role="status">{notice}</p>}
-      <dl class="counters" aria-label="Where you are">
+      <dl class="counters" aria-label={UI.where}>
         {mod.counters(snap).map((c) => (
           <div>
             <dt>{c.label}</dt>
@@ -193,7 +195,7 @@ export default function Checklist({ game, rules, labels }: Props) {
             ),
           )}
           {listed.length > 0 && (
-            <div class={tpl && 'chips' in tpl.dataset ? 'chips' : 'choices step-choices'} role="group" aria-label="What you can do now">
+            <div class={tpl && 'chips' in tpl.dataset ? 'chips' : 'choices step-choices'} role="group" aria-label={UI.now}>
               {listed.map((c) => button(c))}
             </div>
           )}
@@ -203,21 +205,21 @@ export default function Checklist({ game, rules, labels }: Props) {
         <RollForm spec={meta.roll} rules={rules} game={game} context={snap.context as Record<string, unknown>} onRoll={(ev) => send(ev)} />
       )}
       {bar.length > 0 && (
-        <div class="choices bar" role="group" aria-label="Main action">
+        <div class="choices bar" role="group" aria-label={UI.main}>
           {bar.map((c) => button(c))}
         </div>
       )}
-      {snap.status === 'done' && <p class="notice">The game is over. Restart to play again.</p>}
+      {snap.status === 'done' && <p class="notice">{UI.over}</p>}
       {showOptions && mod.options && (
         // the readings' words are the page's HTML (template#checklist-options); the island sets and reads their values
         <Options context={snap.context as Record<string, unknown>} onSet={(key, value) => send({ type: 'SET_OPTION', key, value })} />
       )}
       <div class="choices secondary-actions">
         <button type="button" class="secondary" onClick={undo} disabled={history.length < 2}>
-          Undo
+          {UI.undo}
         </button>
         <button type="button" class="secondary" onClick={restart}>
-          Restart
+          {UI.restart}
         </button>
       </div>
     </div>
@@ -393,9 +395,7 @@ function RollForm({
         </p>
       ) : (
       <p class="bar">
-        <label for="roll-die">
-          Rolled value ({spec.from}-{rollMax(spec)})
-        </label>{' '}
+        <label for="roll-die">{fill(UI.rolled, { from: spec.from, max: rollMax(spec) })}</label>{' '}
         <input
           id="roll-die"
           form="roll-form"
@@ -407,10 +407,10 @@ function RollForm({
           onInput={(e) => setDie((e.target as HTMLInputElement).value)}
         />{' '}
         <button type="submit" form="roll-form">
-          Use this roll
+          {UI.use}
         </button>{' '}
         <button type="button" class="secondary" onClick={rollForMe}>
-          Roll for me
+          {UI.roll}
         </button>
         {errors.die && (
           <span class="field-error error" id="roll-die-err" role="alert">

@@ -274,33 +274,6 @@ export const arrow = (n: number): string => (n < 0 ? `◀${-n}` : n > 0 ? `${n}�
 export const labelled = <T extends string>(values: readonly T[], word: (v: T, i: number) => string): Record<string, string> =>
   Object.fromEntries(values.map((v, i) => [v, word(v, i)]));
 
-/**
- * Phrases (here, in the module every calculator's logic imports, so that they cost no script of
- * their own): whole lines the logic says (a note, an action, a caption) that are the same for every
- * input, or differ only in named blanks ("{tcr}"). A module writes them once,
- *   const SAY = phrases('metz-1870/fire', SERVER && { recovery: '…', morale: '… ({tcr} now) …' });
- * and says SAY.recovery, or fill(SAY.morale, { tcr }). The server build and the tests have them as
- * written; the browser's build has none (lib/words.ts, SERVER), and its SAY reads them from the page: a calculator lists its
- * sets (CalculatorWords.phrases) and its page renders each as JSON in #phrases-<id>, read when the
- * module loads (after the page's HTML). A page without them fails to load the module, never shows a
- * blank; tests/dist/words.test.ts checks that every calculator page carries its sets whole.
- */
-const phraseSets = new Map<object, string>();
-export function phrases<T extends Record<string, string>>(id: string, words: T | false): T {
-  // the server build's branch; the browser's build drops it (import.meta.env.SSR is a constant there)
-  if (import.meta.env.SSR && words) return phraseSets.set(words, id), words;
-  const json = document.getElementById(`phrases-${id}`)?.textContent;
-  if (!json) throw new Error(`this page lacks the words ${id}`);
-  return JSON.parse(json) as T;
-}
-
-/** The id a set of phrases was written with (server only): the page's JSON carries it. */
-export function phrasesId(words: object): string {
-  const id = phraseSets.get(words);
-  if (id === undefined) throw new Error('a set of phrases not made by phrases()');
-  return id;
-}
-
-/** A phrase with its blanks filled: fill('{n} hexes', { n: 2 }). */
-export const fill = (phrase: string, blanks: Record<string, string | number>): string =>
-  phrase.replace(/\{(\w+)\}/g, (m, k: string) => (k in blanks ? String(blanks[k]) : m));
+// phrases(), phrasesId() and fill() live in lib/words.ts (a checklist says phrases too, without loading this module);
+// calculator code keeps importing them from here
+export { fill, phrases, phrasesId } from './words.ts';

@@ -6,6 +6,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getNextTransitions } from 'xstate';
 import type { FieldSpec } from './calculator.ts';
 import type { Shape } from './shape.ts';
+import { fill, phrases, SERVER } from './words.ts';
 
 /**
  * A die roll the current step needs: typed in, or rolled by the page. With
@@ -125,6 +126,11 @@ export interface ChecklistModule {
   extras?(snapshot: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: string })[];
   /** settings offered while the machine accepts SET_OPTION */
   options?: FieldSpec[];
+  /**
+   * The phrase sets (lib/words.ts, phrases()) its counters, blocks and rolls say (server only, written
+   * `...(SERVER && { phrases: [...] })`): the page carries them as JSON, the module reads them there
+   */
+  phrases?: Record<string, string>[];
 }
 
 /** The step of the current state: the meta of every active state node merged, leaf last. */
@@ -161,22 +167,32 @@ export function choicesNow(snapshot: AnyMachineSnapshot, exclude: string[] = [])
 /** The highest total the dice of a roll can show. */
 export const rollMax = (spec: RollSpec): number => spec.from + (spec.dice ?? 1) * (spec.sides - 1);
 
+/** What the roll form says of a value it cannot take (every checklist page carries them: phrases(), lib/words.ts). */
+export const ROLL_SAY = phrases('checklist-rolls', SERVER && {
+  empty: 'Enter the rolled value ({from}-{max}).',
+  notDie: '"{s}" is not a die value; enter {from}-{max}.',
+  cannot: '{v} cannot be rolled on this die: enter {from}-{max}.',
+  notWhole: 'Enter a whole number from {min} to {max}.',
+  outOfRange: '{v} is out of range: enter {min} to {max}.',
+});
+
 /** Validate a typed or rolled die value; the same check guards the machine. */
 export function checkRoll(spec: RollSpec, raw: string): { value: number } | { error: string } {
   const s = raw.trim();
-  const max = rollMax(spec);
-  if (s === '') return { error: `Enter the rolled value (${spec.from}-${max}).` };
-  if (!/^\d+$/.test(s)) return { error: `"${s}" is not a die value; enter ${spec.from}-${max}.` };
+  const at = { s, from: spec.from, max: rollMax(spec) };
+  if (s === '') return { error: fill(ROLL_SAY.empty, at) };
+  if (!/^\d+$/.test(s)) return { error: fill(ROLL_SAY.notDie, at) };
   const v = parseInt(s, 10);
-  if (v < spec.from || v > max) return { error: `${v} cannot be rolled on this die: enter ${spec.from}-${max}.` };
+  if (v < at.from || v > at.max) return { error: fill(ROLL_SAY.cannot, { ...at, v }) };
   return { value: v };
 }
 
 export function checkRollField(f: NonNullable<RollSpec['fields']>[number], raw: string): { value: number } | { error: string } {
   const s = raw.trim();
-  if (!/^[+-]?\d+$/.test(s)) return { error: `Enter a whole number from ${f.min} to ${f.max}.` };
+  const at = { min: f.min, max: f.max };
+  if (!/^[+-]?\d+$/.test(s)) return { error: fill(ROLL_SAY.notWhole, at) };
   const v = parseInt(s, 10);
-  if (v < f.min || v > f.max) return { error: `${v} is out of range: enter ${f.min} to ${f.max}.` };
+  if (v < f.min || v > f.max) return { error: fill(ROLL_SAY.outOfRange, { ...at, v }) };
   return { value: v };
 }
 

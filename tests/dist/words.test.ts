@@ -1,7 +1,8 @@
 /**
  * Words as HTML, checked on the built site: the words of every calculator and
  * checklist setting (labels, help, readings, option words, titles, summaries)
- * are in the pages' HTML and in none of the scripts the browser loads. A word
+ * and the phrases calculators and checklists say (phrases(), lib/words.ts) are
+ * in the pages' HTML and in none of the scripts the browser loads. A word
  * that reaches the browser's JavaScript costs every visit of that page its
  * bytes; lib/words.ts says how they are kept out.
  */
@@ -12,6 +13,8 @@ import type { CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule } from '../../src/lib/checklist.ts';
 import { dist } from './dist.ts';
 import { UI } from '../../src/components/calculator-words.ts';
+import { UI as CHECKLIST_UI } from '../../src/components/checklist-words.ts';
+import { ROLL_SAY } from '../../src/lib/checklist.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
@@ -53,7 +56,7 @@ function wordsOf(def: Pick<CalculatorDef, 'fields' | 'summary' | 'phrases'>): st
     out.push(f.label ?? '', f.help ?? '', f.ambiguity ?? '');
     if (f.kind === 'choice') out.push(...Object.values(f.choices ?? {}));
   }
-  // the phrases its result says (phrases(), lib/calculator.ts), each by its runs between blanks ("{tcr}")
+  // the phrases its result says (phrases(), lib/words.ts), each by its runs between blanks ("{tcr}")
   for (const p of def.phrases ?? []) out.push(...Object.values(p).flatMap((w) => w.split(/\{\w+\}/)));
   // a word written with a template (`Fleet ${i}: …`) is checked by its longest fixed run
   return out.filter((w) => w.length >= 28 && !SAID_BY_THE_RESULT.has(w));
@@ -63,7 +66,10 @@ describe('no calculator or checklist words in the browser scripts', () => {
   const sets = [
     ...Object.entries(calcs).map(([p, m]) => [p, m.default] as const),
     ['the calculator island (calculator-words.ts)', { fields: [], phrases: [UI] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
-    ...Object.entries(checklists).filter(([, m]) => m.default.options?.length).map(([p, m]) => [p, { fields: m.default.options! }] as const),
+    ['the checklist island (checklist-words.ts) and its roll form', { fields: [], phrases: [CHECKLIST_UI, ROLL_SAY] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
+    ...Object.entries(checklists)
+      .filter(([, m]) => m.default.options?.length || m.default.phrases?.length)
+      .map(([p, m]) => [p, { fields: m.default.options ?? [], phrases: m.default.phrases }] as const),
   ];
   it.each(sets)('%s', (_path, def) => {
     const leaks = wordsOf(def).flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${w}`));
@@ -77,6 +83,17 @@ describe('no calculator or checklist words in the browser scripts', () => {
         const json = /<script type="application\/json" id="phrases-([^"]+)">([^<]*)<\/script>/g;
         return ![...html.matchAll(json)].some((x) => JSON.stringify(JSON.parse(x[2]!)) === JSON.stringify(p));
       }).map(() => `${game}/${calc}`);
+    });
+    expect(missing).toEqual([]);
+  });
+  it("every checklist page carries the island's phrases, its roll form's and those its game's module says, as JSON the scripts read", () => {
+    const missing = Object.entries(checklists).flatMap(([path, m]) => {
+      const [, game] = /games\/([^/]+)\/checklist\.ts$/.exec(path)!;
+      const html = readFileSync(join(dist, game!, 'checklist', 'index.html'), 'utf8');
+      return [CHECKLIST_UI, ROLL_SAY, ...(m.default.phrases ?? [])].filter((p) => {
+        const json = /<script type="application\/json" id="phrases-([^"]+)">([^<]*)<\/script>/g;
+        return ![...html.matchAll(json)].some((x) => JSON.stringify(JSON.parse(x[2]!)) === JSON.stringify(p));
+      }).map((p) => `${game}: ${Object.keys(p).slice(0, 3).join(', ')}…`);
     });
     expect(missing).toEqual([]);
   });

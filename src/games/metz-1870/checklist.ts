@@ -7,6 +7,8 @@ import { metzMachine } from './checklist/machine.ts';
 import type { Fraction } from '../../lib/fraction.ts';
 import { array, bool, int, nullable, object, oneOf, record } from '../../lib/shape.ts';
 import { NAMED_KEYS, sideOf, type NamedKey } from './checklist/formations.ts';
+import { SAY } from './checklist/say.ts';
+import { fill, SERVER } from '../../lib/words.ts';
 
 
 const ctx = (s: { context: unknown }) => s.context as MetzContext;
@@ -43,11 +45,11 @@ const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
 
 function pending(c: MetzContext): string[] {
   const out: string[] = [];
-  if (c.lull) out.push('Lull: every chit is degraded for the rest of the turn');
-  else if (c.fow === 'degrade') out.push('Degrade the next chit');
-  else if (c.fow === 'enhance') out.push('Enhance the next chit');
-  if (c.leaderCasualty) out.push('Leader Casualty for the next Activation chit');
-  if (c.malaise) out.push("BAZAINE'S MALAISE waits on a French HQ");
+  if (c.lull) out.push(SAY.lull);
+  else if (c.fow === 'degrade') out.push(SAY.degrade);
+  else if (c.fow === 'enhance') out.push(SAY.enhance);
+  if (c.leaderCasualty) out.push(SAY.leaderCasualty);
+  if (c.malaise) out.push(SAY.malaise);
   return out;
 }
 
@@ -56,13 +58,13 @@ export function cupBlock(cup: Cup, filled: Cup, named: NamedKey[] = [], labels: 
   const name = (k: NamedKey) => labels[`NAMED_${k}`] ?? k;
   const n = cupSize(cup);
   const rows = drawChances(cup).map(
-    (r) => `${r.label}: this kind next ${pct(r.next)}${r.count > 1 ? `; one given chit of them ${pct(r.one)}` : ''}`,
+    (r) => fill(SAY.kindNext, { kind: r.label, next: pct(r.next) }) + (r.count > 1 ? fill(SAY.oneOfThem, { one: pct(r.one) }) : ''),
   );
   for (const k of NAMED_KEYS) {
     const one = chitChance(cup, sideOf(k) === 'French' ? 'frenchFormation' : 'prussianFormation');
-    if (!named.includes(k) && !one.isZero()) rows.push(`${name(k)}, if its chit is in: next ${pct(one)}`);
+    if (!named.includes(k) && !one.isZero()) rows.push(fill(SAY.namedNext, { name: name(k), next: pct(one) }));
   }
-  const sides = n === 0 ? [] : [`Next chit French: ${pct(sideChance(cup, 'French'))}; Prussian: ${pct(sideChance(cup, 'Prussian'))}.`];
+  const sides = n === 0 ? [] : [fill(SAY.sides, { french: pct(sideChance(cup, 'French')), prussian: pct(sideChance(cup, 'Prussian')) })];
   const drawn = [...named.map(name), ...describeCup(drawnSoFar(filled, cup))];
   // a chip for each chit that can come out, its chance on it: tap the one drawn
   const chips = [
@@ -70,8 +72,8 @@ export function cupBlock(cup: Cup, filled: Cup, named: NamedKey[] = [], labels: 
     ...NAMED_KEYS.filter((k) => !named.includes(k)).map((k) => ({ event: `DRAW_${k}`, text: name(k), note: chitChance(cup, sideOf(k) === 'French' ? 'frenchFormation' : 'prussianFormation').toString() })),
   ];
   return [
-    { title: `In the cup: ${n} chit${n === 1 ? '' : 's'}. Tap the one drawn`, items: n === 0 ? ['The cup is empty.'] : [...rows, ...sides], rules: ['5.2'], layout: 'chips', choices: chips },
-    { title: 'Drawn so far this turn', items: drawn.length ? drawn : ['Nothing yet.'], rules: ['5.2.1'] },
+    { title: fill(SAY.inTheCup, { n: `${n} chit${n === 1 ? '' : 's'}` }), items: n === 0 ? [SAY.cupEmpty] : [...rows, ...sides], rules: ['5.2'], layout: 'chips', choices: chips },
+    { title: SAY.drawn, items: drawn.length ? drawn : [SAY.nothingYet], rules: ['5.2.1'] },
   ];
 }
 
@@ -85,23 +87,23 @@ function extras(s: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: s
   if (s.matches('planning') || s.matches('nightPlanning')) {
     const cup = fillCup(c.plan, c.turnType);
     const lines = describeCup(cup);
-    out.push({ title: `This turn's cup: ${cupSize(cup)} chits`, items: lines.length ? lines : ['Nothing yet: add the chits below.'], rules: ['5.1'] });
+    out.push({ title: fill(SAY.thisCup, { n: cupSize(cup) }), items: lines.length ? lines : [SAY.nothingAdded], rules: ['5.1'] });
   }
   const p = pending(c);
-  if (s.matches('play') && p.length) out.push({ title: 'Waiting for a chit', items: p, rules: ['6.4', '6.3.1'] });
+  if (s.matches('play') && p.length) out.push({ title: SAY.waiting, items: p, rules: ['6.4', '6.3.1'] });
   if (s.matches({ play: { fow: 'roll' } })) {
     out.push({ note: 'fowChances' }); // fixed words: rendered from the chart at build time (steps.ts)
   }
   if (s.matches({ play: 'fow' }) && !s.matches({ play: { fow: 'roll' } }) && c.lastFow !== null) {
-    out.push({ title: 'Fortunes of War roll', items: [`Rolled ${c.lastFow === 10 ? '0 (10)' : c.lastFow}.`], rules: ['6.4'] });
+    out.push({ title: SAY.fowRolled, items: [`Rolled ${c.lastFow === 10 ? '0 (10)' : c.lastFow}.`], rules: ['6.4'] });
   }
   if ((s.matches({ play: { activation: 'malaiseCancelled' } }) || s.matches({ play: { activation: 'malaiseStands' } })) && c.lastMalaise) {
     const m = c.lastMalaise;
-    out.push({ title: 'Malaise roll', items: [`Rolled ${m.roll} against 1-${m.cancelUpTo}: ${m.cancelled ? 'cancelled' : 'not cancelled'}.`], rules: ['6.3.1'] });
+    out.push({ title: SAY.malaiseRolled, items: [fill(SAY.malaiseResult, { roll: m.roll, upTo: m.cancelUpTo, result: m.cancelled ? 'cancelled' : 'not cancelled' })], rules: ['6.3.1'] });
   }
   if (s.matches('endFrench') || s.matches('endPrussian')) {
     const side = s.matches('endFrench') ? 'French' : 'Prussian';
-    out.push({ title: 'Command Events this turn', items: [`${c.tracks[side]} ${side} Event chit(s) went on a Command Event track this turn.`], rules: ['6.3.2'] });
+    out.push({ title: SAY.tracks, items: [fill(SAY.tracked, { n: c.tracks[side], side })], rules: ['6.3.2'] });
   }
   return out;
 }
@@ -109,7 +111,7 @@ function extras(s: AnyMachineSnapshot, labels?: EventLabels): (Block | { note: s
 function activationLabel(c: MetzContext): string {
   const a = c.act;
   if (!a) return 'none';
-  const what = a.kind === 'cic' ? (a.side === 'French' ? 'Marshal Bazaine (CIC)' : 'General Staff (CIC)') : `${a.side} formation`;
+  const what = a.kind === 'cic' ? (a.side === 'French' ? SAY.bazaineCic : SAY.staffCic) : `${a.side} formation`;
   const mode = a.mode === 'normal' ? '' : `, ${a.mode}`;
   const posture = a.posture ? `, posture ${a.posture === 'S' ? 'Special' : a.posture}` : '';
   return `${what}${mode}${posture}`;
@@ -124,20 +126,21 @@ const module: ChecklistModule = {
   context: contextShape(),
   counters(s) {
     const c = ctx(s);
-    const held = `French ${c.held.French}, Prussian ${c.held.Prussian}${c.staff === 'none' ? '' : '; General Staff chit held'}`;
+    const held = fill(SAY.heldCounts, { french: c.held.French, prussian: c.held.Prussian }) + (c.staff === 'none' ? '' : SAY.staffHeld);
     const p = pending(c);
     return [
-      { label: 'Turn', value: `${c.turn}${s.matches('setup') || s.matches('turnStart') ? '' : `, ${TURN_TYPE_LABELS[c.turnType]}`}` },
-      { label: 'Draws the chits', value: drawer(c.turn) },
-      { label: 'Rolls for Fortunes of War', value: nonDrawer(c.turn) },
-      { label: 'Chits in the cup', value: BEFORE_CUP.some((x) => s.matches(x)) ? 'not filled yet' : `${cupSize(c.cup)} of ${cupSize(c.filled)}` },
-      { label: 'Held events', value: held },
-      { label: 'Waiting', value: p.length ? p.join('; ') : 'nothing' },
-      { label: 'Activation', value: activationLabel(c) },
-      ...(c.eventSide ? [{ label: 'Event chit of', value: c.eventSide }] : []),
+      { label: SAY.turn, value: `${c.turn}${s.matches('setup') || s.matches('turnStart') ? '' : `, ${TURN_TYPE_LABELS[c.turnType]}`}` },
+      { label: SAY.draws, value: drawer(c.turn) },
+      { label: SAY.rollsFow, value: nonDrawer(c.turn) },
+      { label: SAY.inCup, value: BEFORE_CUP.some((x) => s.matches(x)) ? SAY.notFilled : `${cupSize(c.cup)} of ${cupSize(c.filled)}` },
+      { label: SAY.held, value: held },
+      { label: SAY.pending, value: p.length ? p.join('; ') : 'nothing' },
+      { label: SAY.activation, value: activationLabel(c) },
+      ...(c.eventSide ? [{ label: SAY.eventOf, value: c.eventSide }] : []),
     ];
   },
   extras,
+  ...(SERVER && { phrases: [SAY] }),
 };
 
 export default module;

@@ -7,7 +7,8 @@ import { niaMachine } from './checklist/machine.ts';
 import { contextShape, current, SEASONS, turnIndex, type NiaContext } from './checklist/context.ts';
 import { countingChance, landValue, poolChances, WQ_IGNORED, type Marker, type Verdict } from './checklist/pool.ts';
 import { DATED } from './checklist/dated.ts';
-import { SERVER } from '../../lib/words.ts';
+import { fill, SERVER } from '../../lib/words.ts';
+import { SAY } from './checklist/say.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as NiaContext;
 const pct = (f: Fraction) => `${f.toString()} (${f.toPercent()})`;
@@ -16,26 +17,26 @@ const SIDE = { E: 'Empire', C: 'Coalition' };
 /** What drawing a marker would do, in a few words (the rules are in the notes the draw shows). */
 const DOES: Partial<Record<Verdict, string>> = {
   back: 'goes back',
-  asideFirst: 'set aside: not as the first marker',
-  wqIgnored: 'ignored, set aside',
-  end: 'ends the Operations Phase',
-  navalThenEnd: 'owed naval activations, then the end',
+  asideFirst: SAY.asideFirst,
+  wqIgnored: SAY.wqIgnored,
+  end: SAY.end,
+  navalThenEnd: SAY.navalThenEnd,
 };
 
 function poolBlocks(c: NiaContext, name: (m: Marker) => string): Block[] {
   const chances = poolChances(c, c.pool);
   const rows = chances.map((r) => {
     const does = DOES[r.verdict];
-    return `${name(r.marker)}: next ${pct(r.next)}${does ? ` (${does})` : `; next to be played ${pct(countingChance(c, c.pool, r.marker))}`}`;
+    return `${name(r.marker)}: next ${pct(r.next)}${does ? ` (${does})` : fill(SAY.nextPlayed, { chance: pct(countingChance(c, c.pool, r.marker)) })}`;
   });
   // one chip a marker still in the pool: tap the one drawn; its chance of coming out next is on it
   const chips = chances.map((r) => ({ event: `DRAW_${r.marker}`, text: name(r.marker), note: r.next.toString() }));
   const out: Block[] = [
-    { title: `In the pool: ${c.pool.length} marker${c.pool.length === 1 ? '' : 's'}. Tap the one drawn`, items: [], choices: chips, layout: 'chips', rules: ['3.1', '3.2'] },
-    { title: 'Each marker: the chance it comes out next, and what drawing it does', items: rows, rules: ['3.1', '3.2'] },
+    { title: fill(SAY.inThePool, { n: `${c.pool.length} marker${c.pool.length === 1 ? '' : 's'}` }), items: [], choices: chips, layout: 'chips', rules: ['3.1', '3.2'] },
+    { title: SAY.eachMarker, items: rows, rules: ['3.1', '3.2'] },
   ];
-  if (c.aside.length) out.push({ title: 'Set aside until a marker is played', items: c.aside.map(name), rules: ['3.1', '3.2'] });
-  out.push({ title: 'Played this turn', items: c.played.length ? c.played.map(name) : ['Nothing yet.'], rules: ['3.2'] });
+  if (c.aside.length) out.push({ title: SAY.aside, items: c.aside.map(name), rules: ['3.1', '3.2'] });
+  out.push({ title: SAY.played, items: c.played.length ? c.played.map(name) : ['Nothing yet.'], rules: ['3.2'] });
   return out;
 }
 
@@ -72,17 +73,18 @@ const module: ChecklistModule = {
       const ignored = WQ_IGNORED[c.season];
       const ends = ignored === null ? 0 : ignored + 1; // the draw that ends the phase
       rows.push(
-        { label: 'Winter Quarters', value: ends ? `drawn ${c.wq} time${c.wq === 1 ? '' : 's'}; the ${['', '1st', '2nd', '3rd'][ends]} draw ends the phase` : 'not in the pool in Summer' },
-        { label: 'Last land activation', value: c.lastLand ? SIDE[c.lastLand] : c.prevSide ? `none yet (last turn ended with the ${SIDE[c.prevSide]})` : 'none yet' },
+        { label: SAY.wq, value: ends ? fill(SAY.wqDrawn, { n: `${c.wq} time${c.wq === 1 ? '' : 's'}`, nth: ['', '1st', '2nd', '3rd'][ends]! }) : SAY.noWq },
+        { label: SAY.lastLand, value: c.lastLand ? SIDE[c.lastLand] : c.prevSide ? fill(SAY.noneYetSince, { side: SIDE[c.prevSide] }) : 'none yet' },
       );
       const m = current(c);
-      if (m && s.matches('land')) rows.push({ label: 'Playing', value: `${SIDE[m[0] as 'E' | 'C']} land ${landValue(m)}: leaders of initiative ${landValue(m)} or more` });
-      if (s.matches('springNaval')) rows.push({ label: 'Owes its naval activation', value: c.due.map((d) => SIDE[d]).join(', then ') });
+      if (m && s.matches('land')) rows.push({ label: 'Playing', value: fill(SAY.playing, { side: SIDE[m[0] as 'E' | 'C'], n: landValue(m) }) });
+      if (s.matches('springNaval')) rows.push({ label: SAY.owes, value: c.due.map((d) => SIDE[d]).join(', then ') });
     }
-    if (s.matches('buildPool')) rows.push({ label: 'Extra naval markers', value: c.extra.length ? c.extra.map((d) => SIDE[d]).join(' and ') : 'none' });
+    if (s.matches('buildPool')) rows.push({ label: SAY.extra, value: c.extra.length ? c.extra.map((d) => SIDE[d]).join(' and ') : 'none' });
     return rows;
   },
   extras,
+  ...(SERVER && { phrases: [SAY] }),
   options: [
     {
       kind: 'choice', key: 'firstWq', default: 'free', options: ['free', 'counts'],

@@ -6,7 +6,9 @@ import { acting, contextShape, empireFallen as fallen, other, type OtpContext, t
 import { pendingPrice, refusal } from './checklist/purse.ts';
 import { TRACKERS, trackerName } from './command/wallet.ts';
 import { penaltyVp } from './command/command-table.ts';
-import { SERVER } from '../../lib/words.ts';
+import { fill, SERVER } from '../../lib/words.ts';
+import { SAY } from './checklist/say.ts';
+import { SAY as PRICE_SAY } from './command/say.ts';
 
 const ctx = (s: AnyMachineSnapshot) => s.context as OtpContext;
 const cps = (c: OtpContext, side: Side) => TRACKERS.map((t) => `${trackerName(t)} ${c.cp[side][t]}`).join(' · ');
@@ -16,8 +18,8 @@ const inAction = (s: AnyMachineSnapshot) => s.matches('action');
 
 function boxLabel(c: OtpContext): string {
   const b = trackBoxes(c.boxes)[c.box - 1]!;
-  const what = b.totals === 'any' ? 'the last box: any tie ends the phase' : b.totals === null ? 'its totals are not in our source' : b.totals.length ? `lists ${b.totals.join(', ')}` : 'no total ends the phase here';
-  return `box ${c.box} of ${c.boxes} (${what})`;
+  const what = b.totals === 'any' ? SAY.lastBox : b.totals === null ? SAY.unknownBox : b.totals.length ? fill(SAY.lists, { totals: b.totals.join(', ') }) : SAY.noTotal;
+  return fill(SAY.box, { box: c.box, boxes: c.boxes, what });
 }
 
 /** The Action Cost Table's row names, from the buttons' words (steps.ts): ACT_<key> and ADD_<key>. */
@@ -32,32 +34,32 @@ function extras(s: AnyMachineSnapshot, labels: EventLabels = {}): (Block | { not
   if (fallen(c) && s.matches('reinforcement')) out.push({ note: 'republic' });
   if (s.matches({ action: 'frRoll' }) || s.matches({ action: 'prRoll' })) {
     out.push({ note: 'initChances' });
-    if (c.init.French !== null && s.matches({ action: 'prRoll' })) out.push({ title: 'Rolled so far', items: [`French ${c.init.French}.`], rules: ['8.5.1'] });
+    if (c.init.French !== null && s.matches({ action: 'prRoll' })) out.push({ title: SAY.rolledSoFar, items: [`French ${c.init.French}.`], rules: ['8.5.1'] });
   }
-  if (s.matches({ action: 'askBox' })) out.push({ title: 'The tie', items: [`Both rolled ${c.init.Prussian}; the marker is in ${boxLabel(c)}.`], rules: ['8.6'] });
+  if (s.matches({ action: 'askBox' })) out.push({ title: SAY.tie, items: [fill(SAY.tieAt, { total: c.init.Prussian!, box: boxLabel(c) })], rules: ['8.6'] });
   if (s.matches({ action: 'priced' }) && c.pending) {
     const p = pendingPrice(c, 'primary', rowNames(labels));
-    if ('error' in p) out.push({ title: 'This action cannot be taken', items: [p.error], rules: ['8.10', '8.3.3'] });
+    if ('error' in p) out.push({ title: SAY.cannotTake, items: [p.error], rules: ['8.10', '8.3.3'] });
     else {
       const d = pendingPrice(c, 'discretionary');
       const lines = p.lines.map((l) => `${l.label}: ${l.cp} CP, ${l.ip} IP${l.vp ? `, ${l.vp} VP` : ''} (${l.rule})`);
       const total = `${p.cp} CP and ${p.ip} IP${p.vp ? `, VP ${signed((acting(c) === 'Prussian' ? -1 : 1) * p.vp)}` : ''}`;
-      const alone = !('error' in d) && d.cp !== p.cp ? [`${d.cp} CP if the Discretionary CPs alone pay: no Command Zone penalty.`] : [];
+      const alone = !('error' in d) && d.cp !== p.cp ? [fill(SAY.alone, { cp: d.cp })] : [];
       // the price, and beside it the trackers that can pay it (why one cannot, when it holds CPs)
       const refused = TRACKERS.flatMap((t) => (refusal(c, t) && c.cp[acting(c)][t] > 0 ? [`${trackerName(t)}: ${refusal(c, t)}`] : []));
       out.push({
-        title: `The price: ${total} (${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left). Pay it from`,
+        title: fill(SAY.price, { total, left: `${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'}` }),
         items: [...lines, ...alone, ...refused],
         rules: ['8.9.1', '8.4', '8.5.4'],
         layout: 'chips',
         choices: TRACKERS.map((t) => ({ event: `PAY_${t.toUpperCase()}`, text: trackerName(t), note: `${c.cp[acting(c)][t]} CP` })),
       });
       const adders = Object.keys(labels).filter((e) => (/^ADD_/.test(e) || e === 'BESIEGED' || e === 'RALLY') && s.can({ type: e } as never));
-      if (adders.length) out.push({ title: 'Add to the price', items: [], rules: ['8.3.2', '8.4', '8.9.1'], choices: adders.map((event) => ({ event })) });
+      if (adders.length) out.push({ title: SAY.addToPrice, items: [], rules: ['8.3.2', '8.4', '8.9.1'], choices: adders.map((event) => ({ event })) });
     }
   }
   if (s.matches({ action: 'penaltyCp' }))
-    out.push({ title: 'Take the penalty CP from', items: [], rules: ['8.5.4'], layout: 'chips', choices: TRACKERS.map((t) => ({ event: `PENALTY_${t.toUpperCase()}`, text: trackerName(t), note: `${c.cp[acting(c)][t]} CP` })) });
+    out.push({ title: SAY.penaltyFrom, items: [], rules: ['8.5.4'], layout: 'chips', choices: TRACKERS.map((t) => ({ event: `PENALTY_${t.toUpperCase()}`, text: trackerName(t), note: `${c.cp[acting(c)][t]} CP` })) });
   return out;
 }
 
@@ -71,21 +73,22 @@ const module: ChecklistModule = {
     const setup = s.matches('setup') || s.matches('regime');
     const rows = [
       { label: 'Turn', value: `${c.turn} of 17` },
-      { label: 'Regime', value: fallen(c) ? `Republic (VP penalty ${signed(penaltyVp(true))})` : `Empire (VP penalty ${signed(penaltyVp(false))})` },
-      { label: 'VP change recorded here', value: signed(c.vp) },
-      { label: 'General Staff', value: `${c.pgsLeft} use${c.pgsLeft === 1 ? '' : 's'} left${c.pgsUsed ? ', used this turn' : ''}` },
+      { label: SAY.regime, value: fill(fallen(c) ? SAY.republic : SAY.empire, { vp: signed(penaltyVp(fallen(c))) }) },
+      { label: SAY.vpHere, value: signed(c.vp) },
+      { label: SAY.staff, value: `${c.pgsLeft} use${c.pgsLeft === 1 ? '' : 's'} left${c.pgsUsed ? ', used this turn' : ''}` },
     ];
-    if (s.matches('rl')) rows.push({ label: 'Places the first RL marker', value: c.turn === c.startTurn || !c.initiative ? 'French' : other(c.initiative) });
+    if (s.matches('rl')) rows.push({ label: SAY.firstRl, value: c.turn === c.startTurn || !c.initiative ? 'French' : other(c.initiative) });
     if (inAction(s) || s.matches('cpAgain') || s.matches('cpAgainPrussian')) {
-      rows.push({ label: 'Command Table', value: boxLabel(c) }, { label: 'Segments played', value: String(c.segments) });
+      rows.push({ label: SAY.table, value: boxLabel(c) }, { label: SAY.segments, value: String(c.segments) });
     }
     if (inAction(s) && c.initiative && !s.matches({ action: 'frRoll' }) && !s.matches({ action: 'prRoll' })) {
       rows.push({ label: 'Initiative', value: `${c.initiative}, ${c.ip} IP${c.ip === 1 ? '' : 's'} each` }, { label: 'Acting', value: `${acting(c)}, ${c.ipLeft} IP${c.ipLeft === 1 ? '' : 's'} left` });
     }
-    if (!setup) rows.push({ label: 'French CPs', value: cps(c, 'French') }, { label: 'Prussian CPs', value: cps(c, 'Prussian') });
+    if (!setup) rows.push({ label: SAY.frenchCps, value: cps(c, 'French') }, { label: SAY.prussianCps, value: cps(c, 'Prussian') });
     return rows;
   },
   extras,
+  ...(SERVER && { phrases: [SAY, PRICE_SAY] }),
   options: [
     {
       kind: 'choice', key: 'reading', default: 'every-tie', options: ['every-tie', 'entering-only'],

@@ -4,6 +4,7 @@
  * modified by a pending Fortunes of War result).
  */
 import type { NamedKey } from './formations.ts';
+import { SAY } from './say.ts';
 import { emptyCup, defaultPlan, isNightTurn, DEFAULT_LIMITS, type ChitKind, type Cup, type CupLimits, type Side, type TurnType } from './cup.ts';
 
 export type FowPending = 'none' | 'degrade' | 'enhance';
@@ -74,13 +75,8 @@ export interface MetzInput {
   plan?: Partial<Cup>;
 }
 
-export const TURN_TYPE_LABELS: Record<TurnType, string> = {
-  day: 'Day turn',
-  dusk: 'Dusk (9:00 pm)',
-  evening: 'Evening (10:00 pm-12:00 am)',
-  deepNight: 'Deep Night (1:00-3:00 am)',
-  dawn: 'Dawn (4:00 am)',
-};
+/** The kinds of turn, in words (say.ts). */
+export const TURN_TYPE_LABELS: Record<TurnType, string> = { day: SAY.day, dusk: SAY.dusk, evening: SAY.evening, deepNight: SAY.deepNight, dawn: SAY.dawn };
 
 /** The Prussian draws on even turns, the French on odd turns (5.2). */
 export const drawer = (turn: number): Side => (turn % 2 === 0 ? 'Prussian' : 'French');

@@ -10,6 +10,7 @@
  */
 import { hypergeometric } from '../../../lib/draws.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { SAY } from './say.ts';
 
 export type Side = 'French' | 'Prussian';
 export type ChitKind = 'frenchFormation' | 'prussianFormation' | 'bazaine' | 'generalStaff' | 'fow' | 'frenchEvent' | 'prussianEvent';
@@ -31,13 +32,14 @@ export interface ChitInfo {
 }
 
 export const CHITS: Record<ChitKind, ChitInfo> = {
-  frenchFormation: { key: 'FRENCH_FORMATION', label: 'French formation activation chit', plural: 'French formation activation chits', side: 'French', type: 'activation', rules: ['6.1'] },
-  prussianFormation: { key: 'PRUSSIAN_FORMATION', label: 'Prussian formation activation chit', plural: 'Prussian formation activation chits', side: 'Prussian', type: 'activation', rules: ['6.1'] },
-  bazaine: { key: 'BAZAINE', label: 'Marshal Bazaine chit (French CIC)', plural: 'Marshal Bazaine chits', side: 'French', type: 'cic', rules: ['6.2.2'] },
-  generalStaff: { key: 'GENERAL_STAFF', label: 'Prussian General Staff chit (CIC)', plural: 'Prussian General Staff chits', side: 'Prussian', type: 'cic', rules: ['6.2.1'] },
-  fow: { key: 'FOW', label: 'Fortunes of War chit', plural: 'Fortunes of War chits', side: null, type: 'fow', rules: ['6.4'] },
-  frenchEvent: { key: 'FRENCH_EVENT', label: 'French Event chit', plural: 'French Event chits', side: 'French', type: 'event', rules: ['6.3'] },
-  prussianEvent: { key: 'PRUSSIAN_EVENT', label: 'Prussian Event chit', plural: 'Prussian Event chits', side: 'Prussian', type: 'event', rules: ['6.3'] },
+  // the words (label, plural) are the page's (say.ts)
+  frenchFormation: { key: 'FRENCH_FORMATION', label: SAY.frenchFormation, plural: SAY.frenchFormations, side: 'French', type: 'activation', rules: ['6.1'] },
+  prussianFormation: { key: 'PRUSSIAN_FORMATION', label: SAY.prussianFormation, plural: SAY.prussianFormations, side: 'Prussian', type: 'activation', rules: ['6.1'] },
+  bazaine: { key: 'BAZAINE', label: SAY.bazaine, plural: SAY.bazaines, side: 'French', type: 'cic', rules: ['6.2.2'] },
+  generalStaff: { key: 'GENERAL_STAFF', label: SAY.generalStaff, plural: SAY.generalStaffs, side: 'Prussian', type: 'cic', rules: ['6.2.1'] },
+  fow: { key: 'FOW', label: SAY.fow, plural: SAY.fows, side: null, type: 'fow', rules: ['6.4'] },
+  frenchEvent: { key: 'FRENCH_EVENT', label: SAY.frenchEvent, plural: SAY.frenchEvents, side: 'French', type: 'event', rules: ['6.3'] },
+  prussianEvent: { key: 'PRUSSIAN_EVENT', label: SAY.prussianEvent, plural: SAY.prussianEvents, side: 'Prussian', type: 'event', rules: ['6.3'] },
 };
 
 /** Largest count of one kind: one chit per CIC and FoW, eleven Event chits a side (5.1). */

@@ -6,7 +6,7 @@
  */
 import { inRange } from '../../../lib/checklist.ts';
 import { CHITS, has, maxOf, type ChitKind, type Side, type TurnType } from './cup.ts';
-import { fowResult, type FowResult } from '../command/fow.ts';
+import { fowResult, type FowResult } from '../command/fow-faces.ts';
 import { NAMED_KEYS, sideOf } from './formations.ts';
 import { drawMode, isNight, KIND_BY_KEY, type KindKey, type MetzContext, type MetzEvent } from './context.ts';
 

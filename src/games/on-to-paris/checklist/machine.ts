@@ -16,6 +16,8 @@ import { addCps, TRACKERS, type Tracker } from '../command/wallet.ts';
 import { acting, cpsOf, emptyCps, empireFallen as fallen, initialContext, LAST_TURN, other, type OtpContext, type Side } from './context.ts';
 import { combinable, newPending, payWith, refusal } from './purse.ts';
 import { cpForm, cpRoll, ERSP_FORM, initRoll, SETUP_FORM } from './rolls.ts';
+import { fill } from '../../../lib/words.ts';
+import { SAY } from './say.ts';
 
 type Ev = { type: string; value?: unknown; n?: unknown; [k: string]: unknown };
 type Args = { context: OtpContext; event: Ev };
@@ -36,7 +38,7 @@ const tie = (c: OtpContext, t: number, lists?: boolean) => {
 };
 const counts = (c: OtpContext) => tieCounts(c.segments, false); // both exhausted ends the phase at the Segment's end (8.5.7)
 const countOk = ({ event }: Args) => inRange(event.n, 1, 99);
-const badCount = set({ last: 'The "how many" box must hold a whole number from 1 to 99: nothing was done.' });
+const badCount = set({ last: SAY.badCount });
 
 /** Events of the Action Cost Table: ACT_<key> picks a row (with the "how many" box), ADD_<key> adds a Combined Activation. */
 const pick = (kinds: string[]) =>
@@ -78,7 +80,7 @@ const penalty = Object.fromEntries(
     {
       guard: ({ context: c }: Args) => c.cp[acting(c)][t] > 0,
       target: 'afterHalf',
-      actions: set(({ context: c }: Args) => ({ cp: { ...c.cp, [acting(c)]: { ...c.cp[acting(c)], [t]: c.cp[acting(c)][t] - 1 } }, last: `1 CP removed from ${t}.` })),
+      actions: set(({ context: c }: Args) => ({ cp: { ...c.cp, [acting(c)]: { ...c.cp[acting(c)], [t]: c.cp[acting(c)][t] - 1 } }, last: fill(SAY.penaltyCp, { tracker: t }) })),
     },
   ]),
 );
@@ -101,7 +103,7 @@ const cpPhase = (s: Side, next: string, actions?: ReturnType<typeof set>) => ({
             set(({ context: c, event }: Args) => {
               const add = Object.fromEntries(TRACKERS.map((t) => [t, event[t] as number])) as Record<Tracker, number>;
               const { wallet, lost } = addCps({ cp: c.cp[s], ip: 0 }, add);
-              return { cp: { ...c.cp, [s]: wallet.cp }, last: lost ? `${lost} ${s} CP${lost === 1 ? '' : 's'} lost to the cap of 20 a tracker.` : null };
+              return { cp: { ...c.cp, [s]: wallet.cp }, last: lost ? fill(SAY.capped, { lost: `${lost} ${s} CP${lost === 1 ? '' : 's'}` }) : null };
             }),
             ...(actions ? [actions] : []),
           ],
@@ -115,7 +117,7 @@ const cpPhase = (s: Side, next: string, actions?: ReturnType<typeof set>) => ({
 function tieUpdate(c: OtpContext, lists?: boolean): Partial<OtpContext> {
   const r = tie(c, c.init.Prussian!, lists);
   const vp = penaltyVp(fallen(c));
-  return { box: r.box, vp: c.vp + r.penalties * vp, last: r.penalties ? `Command Table VP penalty: ${r.penalties * vp > 0 ? '+' : ''}${r.penalties * vp} VP.` : null };
+  return { box: r.box, vp: c.vp + r.penalties * vp, last: r.penalties ? fill(SAY.tablePenalty, { vp: `${r.penalties * vp > 0 ? '+' : ''}${r.penalties * vp}` }) : null };
 }
 
 const newSegment = set({ init: { French: null, Prussian: null } });
@@ -256,7 +258,7 @@ export const otpMachine = leanSetup({
             ERSP: {
               guard: ({ context, event }: Args) => inRange(event.ip, 1, context.ipLeft),
               target: 'menu',
-              actions: set(({ context, event }: Args) => ({ ipLeft: context.ipLeft - (event.ip as number), last: `${event.ip as number} IP put toward Emergency Reinforcements.` })),
+              actions: set(({ context, event }: Args) => ({ ipLeft: context.ipLeft - (event.ip as number), last: fill(SAY.ersp, { ip: event.ip as number }) })),
             },
             BACK: 'menu',
           },

@@ -6,6 +6,10 @@
 import { action, COMBINES_WITH, price, removeDemoralizationPrice, type Names, type Price } from '../command/costs.ts';
 import { TRACKERS, trackerName, type Tracker } from '../command/wallet.ts';
 import { acting, type OtpContext, type Pending } from './context.ts';
+import { fill } from '../../../lib/words.ts';
+import { SAY } from './say.ts';
+
+const cps = (n: number) => `${n} CP${n === 1 ? '' : 's'}`;
 
 export const newPending = (id: string, n: number): Pending => ({
   action: id,
@@ -22,7 +26,7 @@ export const newPending = (id: string, n: number): Pending => ({
 /** The price of the pending action when `payer` pays it: Discretionary CPs carry no Command Zone penalty (8.4). */
 export function pendingPrice(c: OtpContext, payer: Tracker = 'primary', names?: Names): Price | { error: string } {
   const p = c.pending;
-  if (!p) return { error: 'No action picked.' };
+  if (!p) return { error: SAY.noAction };
   try {
     const base = price({
       nationality: acting(c),
@@ -37,7 +41,7 @@ export function pendingPrice(c: OtpContext, payer: Tracker = 'primary', names?: 
     }, names);
     return p.rally ? removeDemoralizationPrice(base) : base;
   } catch (e) {
-    return { error: e instanceof RangeError ? `${e.message}.` : 'This action cannot be priced.' };
+    return { error: e instanceof RangeError ? `${e.message}.` : SAY.unpriced };
   }
 }
 
@@ -50,8 +54,8 @@ export function split(c: OtpContext, payer: Tracker, cp: number): Record<Tracker
   if (payer !== 'discretionary') out.discretionary = cp - own;
   if (out.discretionary > have.discretionary || (payer === 'discretionary' && own < cp)) {
     return payer === 'discretionary'
-      ? `Discretionary has ${have.discretionary} CP${have.discretionary === 1 ? '' : 's'}, not ${cp}.`
-      : `${trackerName(payer)} ${have[payer]} + Discretionary ${have.discretionary} is less than ${cp} CP${cp === 1 ? '' : 's'}.`;
+      ? fill(SAY.discretionaryShort, { have: cps(have.discretionary), cp })
+      : fill(SAY.trackersShort, { tracker: trackerName(payer), have: have[payer], discretionary: have.discretionary, cp: cps(cp) });
   }
   return out;
 }
@@ -60,7 +64,7 @@ export function split(c: OtpContext, payer: Tracker, cp: number): Record<Tracker
 export function refusal(c: OtpContext, payer: Tracker): string | null {
   const p = pendingPrice(c, payer);
   if ('error' in p) return p.error;
-  if (p.ip > c.ipLeft) return `It costs ${p.ip} IP${p.ip === 1 ? '' : 's'}; ${c.ipLeft} ${c.ipLeft === 1 ? 'is' : 'are'} left in this half-Segment.`;
+  if (p.ip > c.ipLeft) return fill(SAY.ipShort, { ip: `${p.ip} IP${p.ip === 1 ? '' : 's'}`, left: `${c.ipLeft} ${c.ipLeft === 1 ? 'is' : 'are'}` });
   const s = split(c, payer, p.cp);
   return typeof s === 'string' ? s : null;
 }

@@ -7,6 +7,8 @@ import { count, quote } from '../../../lib/guard.ts';
 // the rows' wording stays out of the JavaScript: lines are named by key, and the caller gives the names it shows
 import chart from '../../../../content/on-to-paris/tables/action-costs.yaml?columns=id,cpFr,cpPr,ipFr,ipPr,vp,per,kind&cells';
 import { chartRows } from '../../../lib/charts.ts';
+import { fill } from '../../../lib/words.ts';
+import { SAY } from './say.ts';
 
 export type Nationality = 'French' | 'Prussian';
 
@@ -85,30 +87,30 @@ export type Names = Readonly<Record<string, string>>;
 export function price(i: ActivationInput, names: Names = {}): Price {
   const row = action(i.action);
   const name = (r: CostRow) => names[r.id] ?? r.id;
-  if (row.kind === 'combined') throw new RangeError(`"${name(row)}" is added to a base action, not picked alone`);
+  if (row.kind === 'combined') throw new RangeError(fill(SAY.combinedAlone, { name: name(row) }));
   const perAction = row.per === 'action';
   const count = perAction ? 1 : checkCount('count', i.count, 1);
   const lines: CostLine[] = [];
   const units = row.per === '2 SPs, rounded up' ? Math.ceil(count / 2) : count;
   lines.push({ label: perAction ? name(row) : `${name(row)} × ${count}`, cp: cpOf(row, i.nationality) * units, ip: ipOf(row, i.nationality) * units, vp: row.vp * units, rule: '8.9.1' });
   const combined = i.combined ?? [];
-  if (combined.length && i.besieged) throw new RangeError('a besieged Force cannot use Combined Activation (8.3.3)');
+  if (combined.length && i.besieged) throw new RangeError(SAY.besiegedCombined);
   for (const c of combined) {
     const allowed = COMBINES_WITH[row.id] ?? [];
-    if (!allowed.includes(c.id)) throw new RangeError(`"${name(action(c.id))}" cannot be added to "${name(row)}" (8.10)`);
+    if (!allowed.includes(c.id)) throw new RangeError(fill(SAY.notCombined, { name: name(action(c.id)), row: name(row) }));
     const r = action(c.id);
     const n = checkCount(`${c.id} count`, c.count, 1);
     lines.push({ label: `${name(r)} × ${n}`, cp: cpOf(r, i.nationality) * n, ip: ipOf(r, i.nationality) * n, vp: 0, rule: '8.10' });
   }
   const out = checkCount('outOfZone', i.outOfZone);
-  if (out) lines.push({ label: `Outside the Command Zone × ${out}`, cp: out, ip: 0, vp: 0, rule: '8.3.2' });
+  if (out) lines.push({ label: fill(SAY.outOfZone, { n: out }), cp: out, ip: 0, vp: 0, rule: '8.3.2' });
   const lone = checkCount('loneSpsInEnemyTerritory', i.loneSpsInEnemyTerritory);
-  if (lone) lines.push({ label: `Lone Infantry SPs in enemy territory (${lone})`, cp: Math.ceil(lone / 2), ip: 0, vp: 0, rule: '8.9.1' });
+  if (lone) lines.push({ label: fill(SAY.lone, { n: lone }), cp: Math.ceil(lone / 2), ip: 0, vp: 0, rule: '8.9.1' });
   const star = checkCount('starLeaders', i.starLeaders);
-  if (star) lines.push({ label: `"*" leader moving Forces × ${star}`, cp: 0, ip: star, vp: 0, rule: '5.1.7' });
+  if (star) lines.push({ label: fill(SAY.star, { n: star }), cp: 0, ip: star, vp: 0, rule: '5.1.7' });
   const sovereign = checkCount('sovereignArmies', i.sovereignArmies);
-  if (sovereign) lines.push({ label: `Command Interference (optional) × ${sovereign}`, cp: 0, ip: sovereign, vp: 0, rule: '5.1.7' });
-  if (i.besieged) lines.push({ label: 'Besieged Force', cp: 1, ip: 1, vp: 0, rule: '8.3.3' });
+  if (sovereign) lines.push({ label: fill(SAY.sovereign, { n: sovereign }), cp: 0, ip: sovereign, vp: 0, rule: '5.1.7' });
+  if (i.besieged) lines.push({ label: SAY.besieged, cp: 1, ip: 1, vp: 0, rule: '8.3.3' });
   return { cp: sum(lines, 'cp'), ip: sum(lines, 'ip'), vp: sum(lines, 'vp'), lines };
 }
 
@@ -117,5 +119,5 @@ const sum = (lines: CostLine[], k: 'cp' | 'ip' | 'vp') => lines.reduce((s, l) =>
 /** 8.9.1: removing Demoralization costs the CPs of activating those units, and 1 IP; it is not movement. */
 export function removeDemoralizationPrice(activation: Price): Price {
   const cp = activation.cp;
-  return { cp, ip: 1, vp: 0, lines: [{ label: 'Remove Demoralization: the activation cost in CPs', cp, ip: 1, vp: 0, rule: '8.9.1' }] };
+  return { cp, ip: 1, vp: 0, lines: [{ label: SAY.demoralization, cp, ip: 1, vp: 0, rule: '8.9.1' }] };
 }
