@@ -14,6 +14,8 @@ import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 const twoD6 = Dist.die(6).times(2);
 
@@ -26,7 +28,7 @@ export const trackRollDue = (attackerInfantry: number, defenderInfantry: number)
 export function removalChance(range: BoxRange): Fraction {
   if (range === null) return Fraction.ZERO;
   const [lo, hi] = range;
-  if (!Number.isInteger(lo) || !Number.isInteger(hi) || lo < 2 || hi > 12 || lo > hi) throw new RangeError(`a box's range is two 2D6 totals, low to high (got ${String(lo)}-${String(hi)})`);
+  if (!Number.isInteger(lo) || !Number.isInteger(hi) || lo < 2 || hi > 12 || lo > hi) throw new RangeError(fill(SAY.boxRange, { lo: String(lo), hi: String(hi) }));
   return twoD6.prob((v) => v >= lo && v <= hi);
 }
 
