@@ -6,8 +6,8 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
-import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml';
-import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml';
+import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml?sparse&cells';
+import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml?sparse&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
