@@ -7,7 +7,7 @@
  * the extra and retreat losses, and the Assault Doctrine and Time Fuse rolls.
  */
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
+import { arrow, bool, fill, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -28,6 +28,7 @@ import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
 import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
 import { SERVER } from '../../../lib/words.ts';
 import { SAY } from './combat/say.ts';
+import { SAY as PROCEDURE } from '../combat/say.ts';
 
 const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
 /** Combat SPs after `lost` of them went to artillery (Infantry first; Cavalry never). */
@@ -57,7 +58,7 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
   let drmCases: { p: Fraction; drm: Side | null }[] = [{ p: Fraction.ONE, drm: null }];
   if (aCav + dCav > 0 || v.cs0 === 'roll') {
     const s = superiorityDrm(aCav, dCav);
-    steps.push({ label: 'Cavalry Superiority DRM: 1D6 + CSPs each, higher gains +1', value: `Attacker ${pct(s.attackerWins)}, Defender ${pct(s.defenderWins)}, tie ${pct(s.tie)}`, rules: ['13.10.1'] });
+    steps.push({ label: SAY.superiorityDrm, value: fill(SAY.superiorityOdds, { attacker: pct(s.attackerWins), defender: pct(s.defenderWins), tie: pct(s.tie) }), rules: ['13.10.1'] });
     const c = pick(v, 'cdrm', ['roll', 'attacker', 'defender', 'tie'] as const);
     drmCases =
       c === 'roll'
@@ -72,7 +73,7 @@ function cavalryCases(v: Values, aCav: number, dCav: number, steps: Step[]): Cas
   const t = shiftAttempt(aCav, dCav);
   if (t.side) {
     const dir = t.side === 'attacker' ? 1 : -1;
-    steps.push({ label: `Cavalry Superiority shift: the ${t.side} leads by ${t.lead} CSP; if it won the DRM roll, needs 1D6 of ${Math.min(t.lead, 6)} or less`, value: pct(t.chance), rules: ['13.10.2'] });
+    steps.push({ label: fill(SAY.superiorityShift, { side: t.side, lead: t.lead, need: Math.min(t.lead, 6) }), value: pct(t.chance), rules: ['13.10.2'] });
     const c = pick(v, 'cshift', ['roll', 'yes', 'no'] as const);
     shiftCases =
       c === 'roll'
@@ -117,7 +118,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const inf = { a: S.a.reg + S.a.res, d: S.d.reg + S.d.res };
 
   if (combatSP(F.a) + F.a.cavalry === 0 || combatSP(F.d) + F.d.cavalry === 0) {
-    summary.push({ label: 'Combat', value: 'none' });
+    summary.push({ label: SAY.combat, value: SAY.none });
     notes.push(SAY.bothSides);
     return res;
   }
@@ -125,18 +126,18 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
 
   const overrun = (when: string, rule: string, left: CombatForce): CalcResult => {
     const cost = overrunCost(S.a.dem, left);
-    summary.unshift({ label: 'Result', value: 'Overrun' });
-    steps.push({ label: `Overrun ${when}`, value: 'the Defender is eliminated; no CRT, no Battle Impact', rules: [rule] });
-    if (cost) steps.push({ label: 'Demoralized Attacker overrunning', value: 'loses 1 SP', rules: ['13.5'] });
-    res.actions!.push({ title: 'Then', items: ['Leader casualty checks for the Defender\'s leaders only (step 7, 13.12).', 'The Attacker is the Victor and may go on spending its MPs (13.5).'] });
+    summary.unshift({ label: SAY.result, value: SAY.overrunResult });
+    steps.push({ label: fill(SAY.overrun, { when }), value: SAY.overrunValue, rules: [rule] });
+    if (cost) steps.push({ label: SAY.demoralizedOverrun, value: SAY.losesOneSp, rules: ['13.5'] });
+    res.actions!.push({ title: SAY.then, items: [SAY.overrunLeaderChecks, SAY.overrunVictor] });
     tracksReport(v, ctx, inf, steps, tables, notes);
     return res;
   };
 
   // Step 1: Overrun before artillery
   const pre = preArtilleryOverrun(F.a, F.d, v.ovft === 'with-ft');
-  steps.push({ label: 'Step 1: Infantry SPs before artillery', value: `${inf.a + (v.ovft === 'with-ft' ? S.a.ft : 0)} against ${inf.d + (v.ovft === 'with-ft' ? S.d.ft : 0)}${pre ? ': 12:1 or more' : ''}`, rules: ['13.5'] });
-  if (pre) return overrun('before artillery (12:1)', '13.5', F.d);
+  steps.push({ label: SAY.step1, value: fill(SAY.against, { attacker: inf.a + (v.ovft === 'with-ft' ? S.a.ft : 0), defender: inf.d + (v.ovft === 'with-ft' ? S.d.ft : 0) }) + (pre ? SAY.twelveToOne : ''), rules: ['13.5'] });
+  if (pre) return overrun(SAY.beforeArtillery12, '13.5', F.d);
 
   // Step 2: artillery
   const lost = { a: 0, d: 0 };
@@ -148,80 +149,80 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     // 15.2: a friendly Fortification stops the halving; 16.1: a Field Fortification marker is one (the Defender's)
     const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && (fortName !== 'none' || num(v, 'ff') > 0));
     const strength = halve ? Math.floor(s.art / 2) : s.art;
-    steps.push({ label: `${n}'s Artillery Strength${halve ? ' (Time Fuse: halved, rounded down)' : ''}`, value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
+    steps.push({ label: fill(SAY.artilleryStrength, { side: n }) + (halve ? SAY.timeFuseHalved : ''), value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
     if (strength > 0) {
       const mod = num(v, `${p}-amod`);
       const r = artilleryRoll(strength, mod, ctx?.charts?.[ARTILLERY_EFFECTS.id]);
       if (r.complete)
         tables.push({
-          title: `${n}'s artillery roll: ${roll2(mod)} against strength ${strength}`,
+          title: fill(SAY.artilleryRoll, { side: n, roll: roll2(mod), strength }),
           caption: SAY.artilleryExact,
-          columns: [{ label: 'Result' }, { label: 'Probability', kind: 'prob' }],
+          columns: [{ label: SAY.result }, { label: SAY.probability, kind: 'prob' }],
           rows: r.results.map((x) => ({ cells: [x.result, x.prob] })),
           barColumn: 1,
         });
-      else notes.push(`Read your card: ${n}'s artillery rolls ${roll2(mod)} on the Artillery Effects Table at strength ${strength} (our source lacks the table; enter totals ${span(r.missing)} of that line under Charts for the exact odds).`);
+      else notes.push(fill(SAY.readArtillery, { side: n, roll: roll2(mod), strength, totals: span(r.missing) }));
     }
     const o: P = p === 'a' ? 'd' : 'a';
     const canLose = combatSP(F[o]);
     // a value from outside the page (0.5) is refused under its own field's name
-    const whole = count(`${n}'s result: whole SPs the enemy loses`, num(v, `${p}-aloss`), { max: 4 });
+    const whole = count(fill(SAY.wholeSps, { side: n }), num(v, `${p}-aloss`), { max: 4 });
     const half = bool(v, `${p}-ahalf`);
     artDrm[p] = num(v, `${p}-adrm`);
     artD[o] = bool(v, `${p}-aD`);
     // nothing entered for a roll that must be made: every figure below takes it as no effect, and the headline says so
     if (strength > 0 && whole === 0 && !half && artDrm[p] === 0 && !artD[o])
-      res.assumptions!.push({ text: `${n}'s artillery: no effect`, field: `${p}-aloss` });
+      res.assumptions!.push({ text: fill(SAY.artilleryNoEffect, { side: n }), field: `${p}-aloss` });
     const taken = Math.min(canLose, whole + (half && bool(v, `${p}-ahalfx`) ? 1 : 0));
     lost[o] = taken;
-    const parts = [artDrm[p] ? `+${artDrm[p]} on its CRT roll` : '', artD[o] ? `${NAME[o]} Demoralized after Battle Impact` : '', `${NAME[o]} loses ${taken} SP`].filter(Boolean);
-    steps.push({ label: `${n}'s artillery result (your card: 2D6 + modifiers against strength ${strength})`, value: parts.join('; '), rules: ['13.3.5'] });
+    const parts = [artDrm[p] ? fill(SAY.onItsCrtRoll, { drm: artDrm[p] }) : '', artD[o] ? fill(SAY.demoralizedAfterImpact, { side: NAME[o] }) : '', fill(SAY.losesSps, { side: NAME[o], sp: taken })].filter(Boolean);
+    steps.push({ label: fill(SAY.artilleryResult, { side: n, strength }), value: parts.join('; '), rules: ['13.3.5'] });
     if (half)
-      steps.push({ label: `½: 1D6, 1-3 is one more SP for the ${NAME[o]}`, value: whole + 1 > canLose ? 'no effect: no SP left to lose' : `${pct(d6.atMost(3))}; ${bool(v, `${p}-ahalfx`) ? 'rolled: one more' : 'entered as not'}`, rules: ['13.3.5'] });
+      steps.push({ label: fill(SAY.halfRoll, { side: NAME[o] }), value: whole + 1 > canLose ? SAY.noSpLeft : `${pct(d6.atMost(3))}; ${bool(v, `${p}-ahalfx`) ? SAY.halfRolled : SAY.halfNotRolled}`, rules: ['13.3.5'] });
   }
   const G = { a: afterArtillery(F.a, lost.a), d: afterArtillery(F.d, lost.d) };
   const wiped = { a: combatSP(G.a) + G.a.cavalry === 0, d: combatSP(G.d) + G.d.cavalry === 0 };
   if (wiped.a && wiped.d) {
-    summary.push({ label: 'Result', value: 'both eliminated by artillery' });
-    steps.push({ label: 'Both sides wiped out by artillery', value: 'the combat ends', rules: ['13.3'] });
+    summary.push({ label: SAY.result, value: SAY.bothWipedResult });
+    steps.push({ label: SAY.bothWiped, value: SAY.combatEnds, rules: ['13.3'] });
     return res;
   }
-  if (wiped.d) return overrun('(the Defender lost every SP to artillery)', '13.3', G.d);
+  if (wiped.d) return overrun(SAY.defenderLostAll, '13.3', G.d);
   if (wiped.a) {
-    summary.push({ label: 'Result', value: 'Attacker wiped out' });
-    steps.push({ label: 'The Attacker lost every SP to artillery', value: 'treated as an Overrun of the Attacker; leader checks for both sides', rules: ['13.3'] });
+    summary.push({ label: SAY.result, value: SAY.attackerWipedResult });
+    steps.push({ label: SAY.attackerWiped, value: SAY.attackerWipedValue, rules: ['13.3'] });
     return res;
   }
 
   // Step 3: initial column
   const odds = initialOdds(G.a, G.d);
   if (odds.kind === 'no-combat') {
-    summary.push({ label: 'Combat', value: 'none' });
+    summary.push({ label: SAY.combat, value: SAY.none });
     notes.push(odds.reason);
     return res;
   }
   if (odds.kind === 'overrun') {
-    steps.push({ label: 'Step 3: combat SPs after artillery', value: `${odds.attackerSP} against ${odds.defenderSP}`, rules: ['13.4'] });
-    return overrun(odds.reason === 'ratio' ? 'after artillery (12:1)' : '(the Defender has Cavalry SPs only)', odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
+    steps.push({ label: SAY.step3, value: fill(SAY.against, { attacker: odds.attackerSP, defender: odds.defenderSP }), rules: ['13.4'] });
+    return overrun(odds.reason === 'ratio' ? SAY.afterArtillery12 : SAY.defenderCavalryOnly, odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
   }
   if (odds.kind === 'attacker-eliminated') {
-    summary.push({ label: 'Result', value: 'Attacker eliminated' });
+    summary.push({ label: SAY.result, value: SAY.attackerEliminatedResult });
     steps.push({
-      label: 'Step 3: combat SPs after artillery',
-      value: `${odds.attackerSP} against ${odds.defenderSP}: ${odds.reason === 'below-1:3' ? 'below 1:3' : 'the Attacker has Cavalry SPs only'}; every attacking unit is eliminated, the Defender loses nothing`,
+      label: SAY.step3,
+      value: fill(SAY.attackerEliminated, { attacker: odds.attackerSP, defender: odds.defenderSP, why: odds.reason === 'below-1:3' ? SAY.below13 : SAY.attackerCavalryOnly }),
       rules: ['13.4', '13.4.3'],
     });
     return res;
   }
   const basis =
     odds.basis === 'cavalry-only'
-      ? 'both sides Cavalry only: the 0 column, both small'
+      ? SAY.cavalryOnlyBasis
       : odds.basis === 'differential'
-        ? `differential ${signed(odds.differential!)}`
-        : `ratio ${odds.attackerSP}:${odds.defenderSP}, rounded for the Defender`;
-  steps.push({ label: 'Step 3: combat SPs after artillery (Cavalry never counts)', value: `${odds.attackerSP} against ${odds.defenderSP}`, rules: ['13.4'] });
-  steps.push({ label: 'Initial column', value: `${COLUMNS[columnIndex(odds.column)]!.label} (${basis})`, rules: ['13.4.1', '13.4.2'] });
-  steps.push({ label: 'Size rows', value: `Attacker ${SIZE_NAMES[odds.sizes.attacker]}, Defender ${SIZE_NAMES[odds.sizes.defender]}`, rules: ['13.11.1'] });
+        ? fill(SAY.differential, { differential: signed(odds.differential!) })
+        : fill(SAY.ratio, { attacker: odds.attackerSP, defender: odds.defenderSP });
+  steps.push({ label: SAY.step3Cavalry, value: fill(SAY.against, { attacker: odds.attackerSP, defender: odds.defenderSP }), rules: ['13.4'] });
+  steps.push({ label: SAY.initialColumn, value: `${COLUMNS[columnIndex(odds.column)]!.label} (${basis})`, rules: ['13.4.1', '13.4.2'] });
+  steps.push({ label: SAY.sizeRows, value: fill(SAY.eachSide, { attacker: SIZE_NAMES[odds.sizes.attacker], defender: SIZE_NAMES[odds.sizes.defender] }), rules: ['13.11.1'] });
 
   // Step 4-5: shifts and cavalry
   const armies = (p: P) => num(v, `${p}-armies`) + num(v, `${p}-attd`) + (bool(v, `${p}-unatt`) ? 1 : 0);
@@ -247,8 +248,9 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const fixed = ledger(one ? cases[0]! : { p: Fraction.ONE, drm: null, shift: 0 });
   for (const side of ['attacker', 'defender'] as const) {
     const mine = fixed.filter((l: DrmLine) => l.roll === side);
-    for (const l of mine) steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s roll: ${l.label}`, value: signed(l.value), rules: [l.rule] });
-    steps.push({ label: `${side === 'attacker' ? 'Attacker' : 'Defender'}'s DRM${!one && cases.some((c) => c.drm === side) ? ' (before Cavalry Superiority)' : ''}`, value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
+    const name = SAY[side];
+    for (const l of mine) steps.push({ label: fill(SAY.sideRoll, { side: name, line: l.label }), value: signed(l.value), rules: [l.rule] });
+    steps.push({ label: fill(SAY.sideDrm, { side: name }) + (!one && cases.some((c) => c.drm === side) ? SAY.beforeSuperiority : ''), value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
   }
   const rv = (p: P) => {
     const r: LeaderRating[] = [];
@@ -256,7 +258,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     return armyRerollValue(r, cap);
   };
   const rr = rerollsAvailable(rv('a'), rv('d'), pick(v, 'rrneg', ['net', 'move'] as const));
-  steps.push({ label: 'Army Re-roll Values', value: `Attacker ${signed(rv('a'))}, Defender ${signed(rv('d'))}: re-rolls Attacker ${rr.attacker}, Defender ${rr.defender}`, rules: ['13.9.2'] });
+  steps.push({ label: SAY.rerollValues, value: fill(SAY.rerollCounts, { attacker: signed(rv('a')), defender: signed(rv('d')), attackerRerolls: rr.attacker, defenderRerolls: rr.defender }), rules: ['13.9.2'] });
   if (rr.attacker + rr.defender > 0)
     notes.push(SAY.rerolls);
 
@@ -271,7 +273,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const missing: string[] = [];
   for (const c of cases) {
     const fc = finalColumn(odds.column, base + c.shift, beyond);
-    const colLabel = fc.column ? fc.column.label : 'right of 5:1 (not in our source)';
+    const colLabel = fc.column ? fc.column.label : SAY.rightOf5;
     addTo(cols, colLabel, c.p);
     if (!fc.column) {
       complete = false;
@@ -284,8 +286,8 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     const byD: LossDistribution = lossDistribution(fc.column.id, 'defender', sizes.defender, drmD, user);
     if (!byA.complete || !byD.complete) {
       complete = false;
-      if (!byA.complete) missing.push(`${fc.column.label} ${SIZE_NAMES[sizes.attacker]}, totals ${span(byA.missing)}`);
-      if (!byD.complete) missing.push(`${fc.column.label} ${SIZE_NAMES[sizes.defender]}, totals ${span(byD.missing)}`);
+      if (!byA.complete) missing.push(fill(SAY.missingBoxes, { column: fc.column.label, size: SIZE_NAMES[sizes.attacker], totals: span(byA.missing) }));
+      if (!byD.complete) missing.push(fill(SAY.missingBoxes, { column: fc.column.label, size: SIZE_NAMES[sizes.defender], totals: span(byD.missing) }));
       continue;
     }
     for (const o of byA.outcomes) addTo(lossD, lossText(o.loss), c.p.mul(o.prob));
@@ -300,41 +302,48 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       }
   }
   const colText = [...cols].map(([k, p]) => (cols.size > 1 ? `${k} ${pct(p)}` : k)).join('; ');
-  steps.push({ label: 'Final column', value: colText, rules: ['13.11'] });
-  summary.push({ label: 'Final column', value: colText.length > 40 ? [...cols.keys()].join(' / ') : colText });
+  steps.push({ label: SAY.finalColumn, value: colText, rules: ['13.11'] });
+  summary.push({ label: SAY.finalColumn, value: colText.length > 40 ? [...cols.keys()].join(' / ') : colText });
   const drmNow = (side: Side) => signed(drmTotal(fixed, side));
   if (complete) {
     const dist = (title: string, m: Map<string, Fraction>): OutcomeTable => ({
       title,
       caption: SAY.crtExact,
-      columns: [{ label: 'Result' }, { label: 'Probability', kind: 'prob' }],
-      rows: [...m].sort((x, y) => x[0].localeCompare(y[0])).map(([k, p]) => ({ cells: [k === '-' ? 'no loss' : k, p] })),
+      columns: [{ label: SAY.result }, { label: SAY.probability, kind: 'prob' }],
+      rows: [...m].sort((x, y) => x[0].localeCompare(y[0])).map(([k, p]) => ({ cells: [k === '-' ? SAY.noLoss : k, p] })),
       barColumn: 1,
     });
-    tables.push(dist("Attacker's losses (from the Defender's roll)", lossA), dist("Defender's losses (from the Attacker's roll)", lossD));
+    tables.push(dist(SAY.attackerLosses, lossA), dist(SAY.defenderLosses, lossD));
     const wA = win.get('attacker') ?? Fraction.ZERO;
     const wD = win.get('defender') ?? Fraction.ZERO;
     tables.push({
-      title: 'Victor (13.15), if Battle Impact changes nothing',
+      title: SAY.victorTable,
       caption: SAY.battleImpact,
-      columns: [{ label: 'Victor' }, { label: 'Probability', kind: 'prob' }],
+      columns: [{ label: SAY.victor }, { label: SAY.probability, kind: 'prob' }],
       rows: [
-        { cells: ['Attacker', wA] },
-        { cells: ['Defender', wD] },
-        ...(win.has('none') ? [{ cells: ['Both eliminated', win.get('none')!] }] : []),
+        { cells: [SAY.attacker, wA] },
+        { cells: [SAY.defender, wD] },
+        ...(win.has('none') ? [{ cells: [SAY.bothEliminated, win.get('none')!] }] : []),
       ],
       barColumn: 1,
     });
-    summary.push({ label: 'Attacker wins', value: wA });
+    summary.push({ label: SAY.attackerWins, value: wA });
   } else {
-    summary.push({ label: 'DRMs', value: `A ${drmNow('attacker')}, D ${drmNow('defender')}` });
+    summary.push({ label: SAY.drms, value: fill(SAY.drmsValue, { attacker: drmNow('attacker'), defender: drmNow('defender') }) });
     notes.push(
-      `Read your card: column ${colText}; the Attacker rolls ${roll2(drmTotal(fixed, 'attacker'))} on the ${SIZE_NAMES[sizes.attacker]} row (right number: the Defender's losses), the Defender ${roll2(drmTotal(fixed, 'defender'))} on the ${SIZE_NAMES[sizes.defender]} row (left number: the Attacker's losses). Our source lacks the CRT body: enter ${missing.length ? `these boxes under Charts for the exact losses: ${[...new Set(missing)].slice(0, 4).join('; ')}` : 'it from your card'}.`,
+      fill(SAY.readCrt, {
+        column: colText,
+        attackerRoll: roll2(drmTotal(fixed, 'attacker')),
+        attackerSize: SIZE_NAMES[sizes.attacker],
+        defenderRoll: roll2(drmTotal(fixed, 'defender')),
+        defenderSize: SIZE_NAMES[sizes.defender],
+        enter: missing.length ? fill(SAY.enterBoxes, { boxes: [...new Set(missing)].slice(0, 4).join('; ') }) : SAY.enterFromCard,
+      }),
     );
   }
   if (cases.some((c) => c.shift !== 0)) notes.push(SAY.cavalryLosses);
   aftermathReport(v, S, G, lost, artDrm, artD, steps, after);
-  res.actions!.push({ title: 'After the CRT', items: after });
+  res.actions!.push({ title: SAY.afterTheCrt, items: after });
   tracksReport(v, ctx, inf, steps, tables, notes);
   return res;
 }
@@ -349,7 +358,7 @@ const def: CalculatorDef = {
     title: 'Combat',
     summary: 'The ten steps of 13.2: Overrun, artillery, the initial and final CRT column, both DRMs, re-rolls, Cavalry Superiority, the exact losses from your CRT, leaders, Battle Impact DRMs, the Victor and the penalty tracks.',
     rules: ['13.2', '13.4', '13.11', '13.15'],
-    phrases: [SAY],
+    phrases: [SAY, PROCEDURE],
   }),
 };
 

@@ -7,6 +7,8 @@
 import { count, modifier } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 const twoD6 = Dist.die(6).times(2);
 
@@ -45,13 +47,13 @@ export function battleImpactDrm(i: ImpactInput): { total: number; lines: { value
   for (const k of ['leadership', 'terrain', 'concentric'] as const) modifier(k, i[k], 20);
   count('artilleryLosses', i.artilleryLosses, { max: 999 });
   const lines: { value: number; label: string }[] = [];
-  if (i.leadership) lines.push({ value: i.leadership, label: 'Leadership' });
-  if (i.terrain) lines.push({ value: i.terrain, label: 'Terrain' });
-  if (i.anyReserveLeft) lines.push({ value: -1, label: 'Reserve Infantry among the SPs left' });
-  if (i.anyFrancTireurLeft) lines.push({ value: -1, label: 'Franc-Tireur among the SPs left' });
-  if (i.concentric) lines.push({ value: i.concentric, label: 'Concentric attack' });
-  if (i.opponentArtilleryDrm) lines.push({ value: -1, label: 'Enemy artillery earned a CRT DRM' });
-  if (i.artilleryLosses) lines.push({ value: -i.artilleryLosses, label: `${i.artilleryLosses} SP lost to enemy artillery` });
+  if (i.leadership) lines.push({ value: i.leadership, label: SAY.leadership });
+  if (i.terrain) lines.push({ value: i.terrain, label: SAY.terrain });
+  if (i.anyReserveLeft) lines.push({ value: -1, label: SAY.reserveLeft });
+  if (i.anyFrancTireurLeft) lines.push({ value: -1, label: SAY.francTireurLeft });
+  if (i.concentric) lines.push({ value: i.concentric, label: SAY.concentric });
+  if (i.opponentArtilleryDrm) lines.push({ value: -1, label: SAY.enemyArtilleryDrm });
+  if (i.artilleryLosses) lines.push({ value: -i.artilleryLosses, label: fill(SAY.artilleryLosses, { sp: i.artilleryLosses }) });
   return { total: lines.reduce((s, l) => s + l.value, 0), lines };
 }
 
@@ -85,21 +87,21 @@ export function victor(attacker: VictorSide, defender: VictorSide): { winner: 'a
     // 13.14: one level per cause, four causes
     count(`${name} Demoralization levels`, s.levels, { max: 4 });
   }
-  if (attacker.eliminated && defender.eliminated) return { winner: 'none', test: 1, reason: 'Both sides were eliminated.' };
-  if (defender.eliminated) return { winner: 'attacker', test: 1, reason: 'The Defender was eliminated.' };
-  if (attacker.eliminated) return { winner: 'defender', test: 1, reason: 'The Attacker was eliminated.' };
-  if (defender.usedDeathRide && !attacker.usedDeathRide) return { winner: 'attacker', test: 2, reason: 'The Defender used a Cavalry Death Ride.' };
-  if (attacker.usedDeathRide && !defender.usedDeathRide) return { winner: 'defender', test: 2, reason: 'The Attacker used a Cavalry Death Ride.' };
-  if (attacker.spLost === 0 && defender.spLost === 0) return { winner: 'defender', test: 3, reason: 'Neither side lost an SP.' };
+  if (attacker.eliminated && defender.eliminated) return { winner: 'none', test: 1, reason: SAY.bothEliminated };
+  if (defender.eliminated) return { winner: 'attacker', test: 1, reason: SAY.defenderEliminated };
+  if (attacker.eliminated) return { winner: 'defender', test: 1, reason: SAY.attackerEliminated };
+  if (defender.usedDeathRide && !attacker.usedDeathRide) return { winner: 'attacker', test: 2, reason: SAY.defenderDeathRide };
+  if (attacker.usedDeathRide && !defender.usedDeathRide) return { winner: 'defender', test: 2, reason: SAY.attackerDeathRide };
+  if (attacker.spLost === 0 && defender.spLost === 0) return { winner: 'defender', test: 3, reason: SAY.noSpLost };
   const aD = attacker.levels > 0;
   const dD = defender.levels > 0;
-  if (aD !== dD) return { winner: aD ? 'defender' : 'attacker', test: 4, reason: 'Only one side is Demoralized.' };
+  if (aD !== dD) return { winner: aD ? 'defender' : 'attacker', test: 4, reason: SAY.oneDemoralized };
   if (aD && dD && attacker.levels !== defender.levels)
-    return { winner: attacker.levels < defender.levels ? 'attacker' : 'defender', test: 5, reason: 'Both are Demoralized; fewer levels wins.' };
-  if (aD && dD && defender.beganDemoralized) return { winner: 'attacker', test: 6, reason: 'Equal levels, and the Defender began the combat Demoralized.' };
+    return { winner: attacker.levels < defender.levels ? 'attacker' : 'defender', test: 5, reason: SAY.fewerLevels };
+  if (aD && dD && defender.beganDemoralized) return { winner: 'attacker', test: 6, reason: SAY.defenderBeganDemoralized };
   if (attacker.spLost !== defender.spLost)
-    return { winner: attacker.spLost < defender.spLost ? 'attacker' : 'defender', test: 7, reason: 'Fewer SPs lost wins.' };
-  return { winner: 'defender', test: 8, reason: 'Otherwise the Defender wins.' };
+    return { winner: attacker.spLost < defender.spLost ? 'attacker' : 'defender', test: 7, reason: SAY.fewerSpsLost };
+  return { winner: 'defender', test: 8, reason: SAY.otherwiseDefender };
 }
 
 /**

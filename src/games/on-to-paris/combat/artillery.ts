@@ -14,6 +14,8 @@ import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { count, modifier, quote } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 export interface FactorLine {
   label: string;
@@ -114,9 +116,9 @@ export function parseArtilleryResult(text: string): ArtilleryResult | { error: s
       out.half = !!m[2];
       continue;
     }
-    return { error: `${quoted} is not an artillery result: write it as the table does, e.g. "+1", "+2(D)", "D", "2", "1½" or "+2(D), 2½".` };
+    return { error: fill(SAY.notArtilleryResult, { text: quoted }) };
   }
-  if (out.losses > 4) return { error: `${quoted}: artillery takes at most 4 SPs.` };
+  if (out.losses > 4) return { error: fill(SAY.artilleryAtMost4, { text: quoted }) };
   return out;
 }
 

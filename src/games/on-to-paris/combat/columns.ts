@@ -5,6 +5,8 @@
  * ratio columns as the rule says.
  */
 import { count, modifier } from '../../../lib/guard.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 export type ColumnKind = 'ratio' | 'differential';
 export interface Column {
@@ -37,7 +39,7 @@ export const COLUMNS: readonly Column[] = [
 
 export const columnIndex = (id: string): number => {
   const i = COLUMNS.findIndex((c) => c.id === id);
-  if (i < 0) throw new RangeError(`no CRT column "${id}"`);
+  if (i < 0) throw new RangeError(fill(SAY.noColumn, { column: id }));
   return i;
 };
 
@@ -102,8 +104,8 @@ export function initialOdds(attacker: CombatForce, defender: CombatForce): Initi
   checkForce('defender', defender);
   const A = combatSP(attacker);
   const D = combatSP(defender);
-  if (A === 0 && attacker.cavalry === 0) return { kind: 'no-combat', reason: 'The attacker has no SPs.' };
-  if (D === 0 && defender.cavalry === 0) return { kind: 'no-combat', reason: 'The defender has no SPs.' };
+  if (A === 0 && attacker.cavalry === 0) return { kind: 'no-combat', reason: SAY.attackerNoSps };
+  if (D === 0 && defender.cavalry === 0) return { kind: 'no-combat', reason: SAY.defenderNoSps };
   if (A === 0 && D === 0)
     return { kind: 'column', column: 'd0', attackerSP: 0, defenderSP: 0, basis: 'cavalry-only', differential: 0, sizes: { attacker: 's', defender: 's' } };
   if (D === 0) return { kind: 'overrun', attackerSP: A, defenderSP: 0, reason: 'defender-cavalry-only' };

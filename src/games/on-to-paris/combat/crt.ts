@@ -11,6 +11,8 @@ import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { modifier } from '../../../lib/guard.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Size } from './columns.ts';
@@ -74,7 +76,7 @@ export interface LossDistribution {
 export function lossDistribution(column: string, roller: 'attacker' | 'defender', size: Size, drm: number, user: UserCells | undefined): LossDistribution {
   modifier('DRM', drm, 99);
   const key = CHART_COLUMN[column];
-  if (!key) throw new RangeError(`no CRT column "${column}"`);
+  if (!key) throw new RangeError(fill(SAY.noColumn, { column }));
   const roll = Dist.die(6).times(2).plus(drm);
   const missing: number[] = [];
   const byLoss = new Map<string, LossOutcome>();

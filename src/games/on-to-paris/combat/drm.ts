@@ -5,6 +5,8 @@
  * opponent's roll, as 13.9.2 has it.
  */
 import { count, modifier } from '../../../lib/guard.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 export type Side = 'attacker' | 'defender';
 export const otherSide = (s: Side): Side => (s === 'attacker' ? 'defender' : 'attacker');
@@ -77,13 +79,13 @@ function qualityLines(side: Side, s: SideInput): DrmLine[] {
   const out: DrmLine[] = [];
   const { regular, reserve, francTireur } = s.sps;
   if (s.nationality === 'French' && francTireur > 0) {
-    if (regular + reserve === 0) out.push({ roll: side, value: -2, label: 'Only Franc-Tireur SPs on the French side', rule: '13.9.3' });
-    else out.push({ roll: side, value: -1, label: 'Franc-Tireur SPs mixed with other SPs', rule: '13.9.3' });
-    out.push({ roll: otherSide(side), value: 1, label: 'The French force holds a Franc-Tireur SP', rule: '13.9.3' });
+    if (regular + reserve === 0) out.push({ roll: side, value: -2, label: SAY.onlyFrancTireur, rule: '13.9.3' });
+    else out.push({ roll: side, value: -1, label: SAY.francTireurMixed, rule: '13.9.3' });
+    out.push({ roll: otherSide(side), value: 1, label: SAY.frenchFrancTireur, rule: '13.9.3' });
   }
   if (reserve > 0) {
-    if (regular + francTireur === 0) out.push({ roll: side, value: -2, label: 'Only Reserve Infantry SPs', rule: '13.9.3' });
-    else out.push({ roll: side, value: -1, label: 'Reserve Infantry mixed with Regular or Franc-Tireur SPs', rule: '13.9.3' });
+    if (regular + francTireur === 0) out.push({ roll: side, value: -2, label: SAY.onlyReserve, rule: '13.9.3' });
+    else out.push({ roll: side, value: -1, label: SAY.reserveMixed, rule: '13.9.3' });
   }
   return out;
 }
@@ -91,9 +93,9 @@ function qualityLines(side: Side, s: SideInput): DrmLine[] {
 function leaderLine(side: Side, who: string, l: LeaderRating, cap: RatingCapReading): DrmLine | null {
   const v = effectiveRating(l, cap);
   if (v === 0) return null;
-  const half = l.rating > 0 && l.demoralized ? ' (Demoralized: half, rounded down)' : '';
-  if (v > 0) return { roll: side, value: v, label: `${who} Tactical Rating +${l.rating}${half}`, rule: '13.9.2' };
-  return { roll: otherSide(side), value: -v, label: `Opponent's ${who} Tactical Rating ${l.rating}`, rule: '13.9.2' };
+  const half = l.rating > 0 && l.demoralized ? SAY.halvedDemoralized : '';
+  if (v > 0) return { roll: side, value: v, label: fill(SAY.tacticalRating, { leader: who, rating: l.rating }) + half, rule: '13.9.2' };
+  return { roll: otherSide(side), value: -v, label: fill(SAY.opponentsRating, { leader: who, rating: l.rating }), rule: '13.9.2' };
 }
 
 /** Every DRM line of a combat, both rolls. */
@@ -104,28 +106,28 @@ export function drmLines(i: DrmInput): DrmLine[] {
     const s = i[side];
     checkSps(side, s.sps);
     count(`${side}.artilleryDrm`, s.artilleryDrm, { max: 2 });
-    if (s.artilleryDrm) out.push({ roll: side, value: s.artilleryDrm, label: 'Own artillery result', rule: '13.3.5' });
-    if (s.cavalrySuperiority) out.push({ roll: side, value: 1, label: 'Cavalry Superiority', rule: '13.10.1' });
+    if (s.artilleryDrm) out.push({ roll: side, value: s.artilleryDrm, label: SAY.ownArtillery, rule: '13.3.5' });
+    if (s.cavalrySuperiority) out.push({ roll: side, value: 1, label: SAY.cavalrySuperiority, rule: '13.10.1' });
     const from = out.length;
     s.corpsLeaders.forEach((l, n) => {
-      const line = leaderLine(side, s.corpsLeaders.length > 1 ? `Corps leader ${n + 1}` : 'Corps leader', l, cap);
+      const line = leaderLine(side, s.corpsLeaders.length > 1 ? fill(SAY.corpsLeaderN, { n: n + 1 }) : SAY.corpsLeader, l, cap);
       if (line) out.push(line);
     });
     if (s.divisionLeader) {
-      const line = leaderLine(side, 'Division leader', s.divisionLeader, cap);
+      const line = leaderLine(side, SAY.divisionLeader, s.divisionLeader, cap);
       if (line) out.push(line);
     }
     // the +6 limit is on a side's Tactical Rating DRM (one rating is at most +2, 5.1.4): four +2 Corps leaders give +6, not +8
     const tactical = out.slice(from).filter((l) => l.roll === side).reduce((t, l) => t + l.value, 0);
-    if (cap === 'cap-6' && tactical > 6) out.push({ roll: side, value: 6 - tactical, label: 'Tactical Rating DRM above +6 counts as +6', rule: '13.9.2' });
+    if (cap === 'cap-6' && tactical > 6) out.push({ roll: side, value: 6 - tactical, label: SAY.ratingAbove6, rule: '13.9.2' });
     const fort = FORT_DRM[s.fortification];
-    if (fort) out.push({ roll: side, value: fort, label: s.fortification === 'fortress' ? 'Friendly Fortress' : 'Friendly Improved Fortress', rule: '16.1' });
+    if (fort) out.push({ roll: side, value: fort, label: s.fortification === 'fortress' ? SAY.friendlyFortress : SAY.friendlyImprovedFortress, rule: '16.1' });
     out.push(...qualityLines(side, s));
   }
   if (i.assaultDoctrineInForce) {
     const prussian = i.attacker.nationality === 'Prussian' ? 'attacker' : i.defender.nationality === 'Prussian' ? 'defender' : null;
     if (prussian && i[prussian].sps.regular + i[prussian].sps.reserve > 0)
-      out.push({ roll: otherSide(prussian), value: 2, label: 'German Infantry Assault Doctrine Penalty', rule: '13.8' });
+      out.push({ roll: otherSide(prussian), value: 2, label: SAY.assaultDoctrine, rule: '13.8' });
   }
   return out;
 }

@@ -5,6 +5,8 @@
  * keeps each line of the working with its rule.
  */
 import { count } from '../../../lib/guard.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 export interface ShiftLine {
   /** + right (Attacker), - left (Defender) */
@@ -60,16 +62,16 @@ export interface ShiftInputs {
 export function shiftLines(i: ShiftInputs): ShiftLine[] {
   for (const k of ['hexTerrainLeft', 'hexsideLeft', 'fieldFortificationLeft', 'attackerArmies', 'defenderArmies'] as const) count(k, i[k], { max: 20 });
   const out: ShiftLine[] = [];
-  if (i.hexTerrainLeft) out.push({ shift: -i.hexTerrainLeft, label: "Defender's hex terrain", rule: '13.6' });
-  if (i.hexsideLeft) out.push({ shift: -i.hexsideLeft, label: 'Hexside named by the Attacker', rule: '13.6' });
-  if (i.fieldFortificationLeft) out.push({ shift: -i.fieldFortificationLeft, label: 'Field Fortification', rule: '16.1.1' });
-  if (i.defenderDemoralized) out.push({ shift: 1, label: 'Defender began the combat Demoralized', rule: '13.7' });
+  if (i.hexTerrainLeft) out.push({ shift: -i.hexTerrainLeft, label: SAY.hexTerrain, rule: '13.6' });
+  if (i.hexsideLeft) out.push({ shift: -i.hexsideLeft, label: SAY.hexside, rule: '13.6' });
+  if (i.fieldFortificationLeft) out.push({ shift: -i.fieldFortificationLeft, label: SAY.fieldFortification, rule: '16.1.1' });
+  if (i.defenderDemoralized) out.push({ shift: 1, label: SAY.defenderDemoralized, rule: '13.7' });
   const byAttacker = multipleArmiesPenalty(i.attackerArmies);
-  if (byAttacker) out.push({ shift: -byAttacker, label: `Attacker brings ${i.attackerArmies} Armies`, rule: '13.9.1' });
+  if (byAttacker) out.push({ shift: -byAttacker, label: fill(SAY.attackerArmies, { armies: i.attackerArmies }), rule: '13.9.1' });
   const byDefender = multipleArmiesPenalty(i.defenderArmies);
-  if (byDefender) out.push({ shift: byDefender, label: `Defender brings ${i.defenderArmies} Armies`, rule: '13.9.1' });
-  if (i.cavalryShift === 'attacker') out.push({ shift: 1, label: 'Cavalry Superiority shift won by the Attacker', rule: '13.10.2' });
-  if (i.cavalryShift === 'defender') out.push({ shift: -1, label: 'Cavalry Superiority shift won by the Defender', rule: '13.10.2' });
+  if (byDefender) out.push({ shift: byDefender, label: fill(SAY.defenderArmies, { armies: i.defenderArmies }), rule: '13.9.1' });
+  if (i.cavalryShift === 'attacker') out.push({ shift: 1, label: SAY.cavalryShiftAttacker, rule: '13.10.2' });
+  if (i.cavalryShift === 'defender') out.push({ shift: -1, label: SAY.cavalryShiftDefender, rule: '13.10.2' });
   return out;
 }
 

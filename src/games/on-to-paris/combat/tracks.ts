@@ -6,14 +6,16 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
-import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml';
-import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml';
+import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml?sparse&cells';
+import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml?sparse&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SAY } from './say.ts';
 
 const twoD6 = Dist.die(6).times(2);
 
@@ -26,7 +28,7 @@ export const trackRollDue = (attackerInfantry: number, defenderInfantry: number)
 export function removalChance(range: BoxRange): Fraction {
   if (range === null) return Fraction.ZERO;
   const [lo, hi] = range;
-  if (!Number.isInteger(lo) || !Number.isInteger(hi) || lo < 2 || hi > 12 || lo > hi) throw new RangeError(`a box's range is two 2D6 totals, low to high (got ${String(lo)}-${String(hi)})`);
+  if (!Number.isInteger(lo) || !Number.isInteger(hi) || lo < 2 || hi > 12 || lo > hi) throw new RangeError(fill(SAY.boxRange, { lo: String(lo), hi: String(hi) }));
   return twoD6.prob((v) => v >= lo && v <= hi);
 }
 

@@ -17,8 +17,8 @@ export const french = (v: Values, p: P) => (v.att === 'french') === (p === 'a');
 const TR = { min: -3, max: 6 };
 
 function sideFields(p: P, name: string): FieldSpec[] {
-  const g = `${name}`;
-  const L = `${name}'s leaders`;
+  const g = name;
+  const L = SERVER ? `${name}'s leaders` : '';
   const out: FieldSpec[] = [
     { kind: 'int', key: `${p}-reg`, min: 0, max: 99, default: p === 'a' ? 6 : 4, ...(SERVER && { label: 'Regular Infantry SPs', group: g, rules: ['13.4'] }) },
     { kind: 'int', key: `${p}-res`, min: 0, max: 99, default: 0, ...(SERVER && { label: 'Reserve Infantry SPs (Mobile, Landwehr)', group: g, rules: ['13.4', '13.9.3'] }) },

@@ -1,6 +1,6 @@
 /** The combat calculator's later sections: leaders, Battle Impact, the Victor (13.12-13.16) and the penalty tracks (13.17). */
 import type { CalcContext, OutcomeTable, Step, Values } from '../../../../lib/calculator.ts';
-import { bool, num, signed } from '../../../../lib/calculator.ts';
+import { bool, fill, num, signed } from '../../../../lib/calculator.ts';
 import { Fraction } from '../../../../lib/fraction.ts';
 import type { CombatForce } from '../../combat/columns.ts';
 import { combatSP } from '../../combat/columns.ts';
@@ -22,7 +22,7 @@ export function vSide(v: Values, p: P, g: CombatForce, crt: number, art: number,
 export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, CombatForce>, lost: Record<P, number>, artDrm: Record<P, number>, artD: Record<P, boolean>, steps: Step[], after: string[]) {
   const rolled = bool(v, 'rolled');
   // Step 7: leaders
-  steps.push({ label: 'Leader casualty (if the Possibility roll calls for checks): 2D6 per leader', value: `Division 2-3 ${pct(casualtyChance('division'))}, Corps 3 ${pct(casualtyChance('corps'))}, Army 2 ${pct(casualtyChance('army'))}`, rules: ['13.12', '13.12.1'] });
+  steps.push({ label: SAY.casualtyRolls, value: fill(SAY.casualtyChances, { division: pct(casualtyChance('division')), corps: pct(casualtyChance('corps')), army: pct(casualtyChance('army')) }), rules: ['13.12', '13.12.1'] });
   for (const [p, n] of SIDES) {
     const leaders = { division: num(v, `${p}-ndiv`), corps: num(v, `${p}-corps`), army: num(v, `${p}-armies`) };
     if (leaders.division + leaders.corps + leaders.army === 0) continue;
@@ -30,7 +30,7 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
     const dist = casualtyCount(leaders, capN);
     const atLeastOne = Fraction.ONE.sub(dist[0]!);
     steps.push({
-      label: `${n}'s leaders: chance of at least one casualty (cap ${capN}${rolled ? '' : ', with 0-1 SP lost on the CRT'})`,
+      label: fill(SAY.leadersChance, { side: n, cap: capN, unrolled: rolled ? '' : SAY.unrolledCap }),
       value: pct(atLeastOne),
       rules: ['13.12'],
     });
@@ -43,7 +43,7 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
       leadership: num(v, `${p}-bil`), terrain: num(v, 'bit'), anyReserveLeft: S[p].res > 0, anyFrancTireurLeft: S[p].ft > 0,
       concentric: p === 'a' ? num(v, 'conc') : 0, opponentArtilleryDrm: artDrm[o(p)] > 0, artilleryLosses: lost[p],
     });
-    steps.push({ label: `${n}'s Battle Impact DRM${bi.lines.length ? ` (${bi.lines.map((l) => `${l.label} ${signed(l.value)}`).join(', ')})` : ''}`, value: signed(bi.total), rules: ['13.13.3'] });
+    steps.push({ label: fill(SAY.battleImpactDrm, { side: n }) + (bi.lines.length ? ` (${bi.lines.map((l) => `${l.label} ${signed(l.value)}`).join(', ')})` : ''), value: signed(bi.total), rules: ['13.13.3'] });
   }
   if (S.a.res + S.d.res + S.a.ft + S.d.ft > 0) after.push(SAY.reserveDrms);
   after.push(SAY.battleImpactRoll);
@@ -53,13 +53,13 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
     return;
   }
   const vs = { a: vSide(v, 'a', G.a, num(v, 'a-closs'), lost.a, artD.a, bool(v, 'a-cD')), d: vSide(v, 'd', G.d, num(v, 'd-closs'), lost.d, artD.d, bool(v, 'd-cD')) };
-  for (const [p, n] of SIDES) steps.push({ label: `${n}: Demoralization levels`, value: `${vs[p].levels}${vs[p].levels > 1 ? `: loses ${extraDemoralizationLosses(vs[p].levels)} more SP` : ''}`, rules: ['13.14', '13.14.3'] });
+  for (const [p, n] of SIDES) steps.push({ label: fill(SAY.levels, { side: n }), value: `${vs[p].levels}${vs[p].levels > 1 ? fill(SAY.losesMore, { sp: extraDemoralizationLosses(vs[p].levels) }) : ''}`, rules: ['13.14', '13.14.3'] });
   const w = victor(vs.a, vs.d);
-  steps.push({ label: `Victor (test ${w.test}: ${w.reason.replace(/\.$/, '')})`, value: w.winner === 'none' ? 'none' : w.winner === 'attacker' ? 'Attacker' : 'Defender', rules: ['13.15'] });
+  steps.push({ label: fill(SAY.victorTest, { test: w.test, reason: w.reason.replace(/\.$/, '') }), value: w.winner === 'none' ? SAY.none : SAY[w.winner], rules: ['13.15'] });
   if (w.winner !== 'none') {
-    const loser = w.winner === 'attacker' ? 'Defender' : 'Attacker';
+    const loser = w.winner === 'attacker' ? SAY.defender : SAY.attacker;
     const r = num(v, 'rzoi');
-    steps.push({ label: `${loser} retreats: SPs lost in enemy Army or Corps ZOI`, value: String(r), rules: ['13.16', '13.16.1'] });
+    steps.push({ label: fill(SAY.retreats, { side: loser }), value: String(r), rules: ['13.16', '13.16.1'] });
   }
   // 13.17 leader status, from the SPs entered (artillery and CRT)
   const fr: P = french(v, 'a') ? 'a' : 'd';
@@ -67,33 +67,33 @@ export function aftermathReport(v: Values, S: Record<P, Sd>, G: Record<P, Combat
   const fl = vs[fr].spLost;
   const pl = vs[pr].spLost;
   const owed = imperialCommandRolls({ beforeFall: true, becameDemoralized: vs[fr].levels > (vs[fr].beganDemoralized ? 1 : 0), frenchLost: fl, prussianLost: pl, unconfirmed: 1 }) > 0;
-  steps.push({ label: `Imperial Command roll before the Fall (French Demoralized, or French ${fl} > Prussian ${pl} SPs lost, Infantry only)`, value: owed ? 'owed per unconfirmed Army leader' : 'not owed', rules: ['5.6', '13.17'] });
-  steps.push({ label: 'Prussian Army leader Subject to Recall (lost as many or more)', value: subjectToRecall(pl, fl) ? 'yes' : 'no', rules: ['5.5.1'] });
+  steps.push({ label: fill(SAY.imperialCommand, { french: fl, prussian: pl }), value: owed ? SAY.owed : SAY.notOwed, rules: ['5.6', '13.17'] });
+  steps.push({ label: SAY.recall, value: subjectToRecall(pl, fl) ? SAY.yes : SAY.no, rules: ['5.5.1'] });
 }
 
 export function tracksReport(v: Values, ctx: CalcContext | undefined, inf: Record<P, number>, steps: Step[], tables: OutcomeTable[], notes: string[]) {
   const due = trackRollDue(inf.a, inf.d);
   for (const [key, chart, name, roller, rules] of [
-    ['ad', ASSAULT_DOCTRINE, 'Assault Doctrine Penalty', 'Prussian', ['13.8.2', '13.17']],
-    ['tf', TIME_FUSE, 'Time Fuse Penalty', 'French', ['15.1', '13.17']],
+    ['ad', ASSAULT_DOCTRINE, SAY.assaultDoctrine, SAY.prussian, ['13.8.2', '13.17']],
+    ['tf', TIME_FUSE, SAY.timeFuse, SAY.french, ['15.1', '13.17']],
   ] as const) {
     if (!bool(v, key)) continue;
     if (!due) {
-      steps.push({ label: `${name}: no roll after this combat`, value: 'fewer than 2 Infantry SPs on a side', rules: [...rules] });
+      steps.push({ label: fill(SAY.trackNotDue, { track: name }), value: SAY.trackNotDueValue, rules: [...rules] });
       continue;
     }
     const box = String(v[`${key}-box`]);
     const r = boxRange(chart, box, ctx?.charts?.[chart.id]);
     if (r.from === 'unknown') {
-      steps.push({ label: `${name}, box ${box}: the ${roller} player's 2D6 after the combat`, value: 'range unknown', rules: [...rules] });
-      notes.push(`The ${name} track's box ${box} range is not in our source: read your card, or enter it under Charts for the exact chance.`);
+      steps.push({ label: fill(SAY.trackUnknown, { track: name, box, roller }), value: SAY.rangeUnknown, rules: [...rules] });
+      notes.push(fill(SAY.trackNotInSource, { track: name, box }));
       continue;
     }
     const p = removalChance(r.range);
-    const rangeText = r.range ? `${r.range[0]}-${r.range[1]}` : 'no range';
-    const src = r.from === 'user' ? ', your chart' : '';
-    if (!r.range) steps.push({ label: `${name}, box ${box} (no range${src})`, value: 'no roll: the marker moves one box', rules: [...rules] });
-    else steps.push({ label: `${name}, box ${box} (${rangeText}${src}): the ${roller} 2D6 ends it for good`, value: pct(p), rules: [...rules] });
-    if (r.range) tables.push({ title: `${name}: the ${roller} roll after this combat`, columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [{ cells: [`${rangeText}: penalty ends`, p], emphasis: true }, { cells: ['Else: marker one box right', Fraction.ONE.sub(p)] }], barColumn: 1 });
+    const rangeText = r.range ? `${r.range[0]}-${r.range[1]}` : SAY.noRange;
+    const src = r.from === 'user' ? SAY.yourChart : '';
+    if (!r.range) steps.push({ label: fill(SAY.trackNoRange, { track: name, box, src }), value: SAY.trackNoRangeValue, rules: [...rules] });
+    else steps.push({ label: fill(SAY.trackRoll, { track: name, box, range: rangeText, src, roller }), value: pct(p), rules: [...rules] });
+    if (r.range) tables.push({ title: fill(SAY.trackTable, { track: name, roller }), columns: [{ label: SAY.outcome }, { label: SAY.probability, kind: 'prob' }], rows: [{ cells: [fill(SAY.penaltyEnds, { range: rangeText }), p], emphasis: true }, { cells: [SAY.markerMoves, Fraction.ONE.sub(p)] }], barColumn: 1 });
   }
 }
