@@ -8,6 +8,8 @@
 // An import may name the columns its logic reads, `chart.yaml?columns=roll,item&cells`:
 // the other columns (a chart's prose, such as effect descriptions) then stay out
 // of that module's JavaScript. (The `&cells` ending is what src/env.d.ts types.)
+// Logic reads such an import through chartRows() (src/lib/charts.ts), its rows only: the
+// browser's build leaves out its title and column list too.
 // `chart.yaml?sparse&cells` leaves out every cell that is nothing but `{ unknown: true }`:
 // cellState (src/lib/user-chart.ts), the only reader of an editable chart's cells, reads a
 // missing cell as unknown, so a large chart our source lacks (On To Paris!'s CRT, 468 unknown
@@ -28,7 +30,10 @@ export function yamlPlugin() {
         for (const k of [...PAGE_ONLY, ...(options?.ssr ? [] : PAGE_ONLY_IN_BROWSER)]) delete data[k];
         const q = new URLSearchParams(query);
         const keep = q.get('columns');
-        if (keep !== null) pick(data, keep.split(','), path);
+        if (keep !== null) {
+          pick(data, keep.split(','), path);
+          if (!options?.ssr) for (const k of ['title', 'columns']) delete data[k];
+        }
         if (q.has('sparse')) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, c]) => !onlyUnknown(c))));
       }
       return { code: `export default ${JSON.stringify(data)};`, map: null };

@@ -14,7 +14,8 @@ import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&
 import type { Chart } from '../../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../../lib/user-chart.ts';
 import { cellState, columnOutcome, editableChart } from '../../../lib/user-chart.ts';
-import { arrow } from '../../../lib/calculator.ts';
+import { arrow, fill, plural } from '../../../lib/calculator.ts';
+import { TABLE_SAY as SAY } from './table-say.ts';
 import { d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Ammo, FiringUnit } from './unit.ts';
@@ -24,15 +25,15 @@ export type ResultCode = 'NE' | 'MT' | 'MT+1' | 'MT+2' | 'MT+3' | 'CH' | 'CH+MT'
 
 /** The results of 8.5 a-i as hits on the target hex. */
 export const RESULT_CODES: { code: ResultCode; hit: Hit; text: string }[] = [
-  { code: 'NE', hit: { ch: 0, mt: null }, text: 'no effect' },
-  { code: 'MT', hit: { ch: 0, mt: 0 }, text: 'Morale Test' },
-  { code: 'MT+1', hit: { ch: 0, mt: 1 }, text: 'Morale Test, white die +1' },
-  { code: 'MT+2', hit: { ch: 0, mt: 2 }, text: 'Morale Test, white die +2' },
-  { code: 'MT+3', hit: { ch: 0, mt: 3 }, text: 'Morale Test, white die +3' },
-  { code: 'CH', hit: { ch: 1, mt: null }, text: 'one Casualty Hit' },
-  { code: 'CH+MT', hit: { ch: 1, mt: 0 }, text: 'one Casualty Hit, then a Morale Test' },
-  { code: '2CH', hit: { ch: 2, mt: null }, text: 'two Casualty Hits' },
-  { code: '2CH+MT', hit: { ch: 2, mt: 0 }, text: 'two Casualty Hits, then a Morale Test' },
+  { code: 'NE', hit: { ch: 0, mt: null }, text: SAY.noEffect },
+  { code: 'MT', hit: { ch: 0, mt: 0 }, text: SAY.moraleTest },
+  { code: 'MT+1', hit: { ch: 0, mt: 1 }, text: SAY.moraleTestPlus1 },
+  { code: 'MT+2', hit: { ch: 0, mt: 2 }, text: SAY.moraleTestPlus2 },
+  { code: 'MT+3', hit: { ch: 0, mt: 3 }, text: SAY.moraleTestPlus3 },
+  { code: 'CH', hit: { ch: 1, mt: null }, text: SAY.oneHit },
+  { code: 'CH+MT', hit: { ch: 1, mt: 0 }, text: SAY.oneHitThenTest },
+  { code: '2CH', hit: { ch: 2, mt: null }, text: SAY.twoHits },
+  { code: '2CH+MT', hit: { ch: 2, mt: 0 }, text: SAY.twoHitsThenTest },
 ];
 
 /** "MT + 2", "2 CH+MT", "ch" -> the canonical code, or undefined. */
@@ -129,7 +130,7 @@ export function finalColumn(start: CrtColumn | 'beyond', net: number, sp?: Fract
       net,
       clampedLeft: 0,
       beyondRight: 0,
-      text: `the column of your card that holds this SP (right of ${LAST_KNOWN.label}), shifted ${arrow(net)}: our source does not have these columns`,
+      text: fill(SAY.beyondLast, { last: LAST_KNOWN.label, shift: arrow(net) }),
     };
   const raw = (start === 'beyond' ? LAST_KNOWN.index + 1 : start.index) + net;
   if (raw > LAST_KNOWN.index) {
@@ -139,12 +140,12 @@ export function finalColumn(start: CrtColumn | 'beyond', net: number, sp?: Fract
       net,
       clampedLeft: 0,
       beyondRight: k,
-      text: `${k} column${k > 1 ? 's' : ''} right of ${LAST_KNOWN.label}: our source does not have the columns past ${LAST_KNOWN.label}, nor says what happens at the right edge`,
+      text: fill(SAY.pastLast, { columns: plural(k, 'column'), last: LAST_KNOWN.label }),
     };
   }
   const column = FIRE_COLUMNS[Math.max(0, raw)]!;
   const clampedLeft = raw < 0 ? -raw : 0;
-  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? ' (shifts past C end on C)' : '') };
+  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? SAY.clampedOnC : '') };
 }
 
 // ---------------------------------------------------------------- 8.8
@@ -162,7 +163,7 @@ export interface AmmoProblem {
 }
 
 const NEXT: Record<Ammo, Ammo> = { none: 'low', low: 'rationed', rationed: 'rationed' };
-const AMMO_NAME: Record<Ammo, string> = { none: 'no ammo marker', low: 'Low Ammo', rationed: 'Rationed Ammo' };
+const AMMO_NAME: Record<Ammo, string> = { none: SAY.noAmmoMarker, low: SAY.lowAmmo, rationed: SAY.rationedAmmo };
 
 /**
  * Who takes the Ammo Problem on doubles. 'largest' (default): the unit with
@@ -177,8 +178,8 @@ export function ammoProblem(units: FiringUnit[], who: 'largest' | 'owner' = 'lar
   const candidates = who === 'owner' ? idx : idx.filter((i) => units[i]!.printed.equals(top));
   const change = candidates.map((i) => ({ unit: i, from: units[i]!.ammo ?? 'none', to: NEXT[units[i]!.ammo ?? 'none'] }));
   const what = (c: (typeof change)[number]) =>
-    c.from === 'rationed' ? `unit ${c.unit + 1} already has Rationed Ammo: no further effect` : `unit ${c.unit + 1}: ${AMMO_NAME[c.from]} → ${AMMO_NAME[c.to]}`;
-  const pick = candidates.length > 1 ? `the owner picks one of units ${candidates.map((i) => i + 1).join(', ')}` : '';
+    c.from === 'rationed' ? fill(SAY.alreadyRationed, { n: c.unit + 1 }) : fill(SAY.ammoChange, { n: c.unit + 1, from: AMMO_NAME[c.from], to: AMMO_NAME[c.to] });
+  const pick = candidates.length > 1 ? fill(SAY.ownerPicks, { units: candidates.map((i) => i + 1).join(', ') }) : '';
   return { prob: DOUBLES, candidates, change, text: [pick, ...change.map(what)].filter(Boolean).join('; ') };
 }
 

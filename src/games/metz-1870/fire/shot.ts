@@ -13,6 +13,8 @@ import type { FiringSp, FiringUnit, RangeCat } from './sp.ts';
 import { columnFor, firingSp } from './sp.ts';
 import type { NetShift, ShiftOptions } from './shifts.ts';
 import { netShift } from './shifts.ts';
+import { SAY } from './say.ts';
+import { fill } from '../../../lib/calculator.ts';
 
 export type FireSide = 'french' | 'prussian';
 export type FireType = 'infantry' | 'artillery' | 'mitrailleuse' | 'inf-mit';
@@ -52,16 +54,16 @@ export function identityShifts(side: FireSide, type: FireType): string[] {
 /** Checks the combination is one the rules allow; an empty list if it is. */
 export function shotProblems(i: ShotInput): string[] {
   const p: string[] = [];
-  if (i.type !== 'artillery' && i.range === 'canister') p.push('Only artillery fires at Canister Range, and a Mitrailleuse never does (8.1.3).');
-  if ((i.type === 'mitrailleuse' || i.type === 'inf-mit') && i.side !== 'french') p.push('Mitrailleuse units are French (4.3).');
-  if (i.type === 'inf-mit' && i.units.length < 2) p.push('Infantry combined with a Mitrailleuse needs at least two units (8.1.4).');
-  if (i.type !== 'artillery' && i.units.some((u) => u.horseHalf)) p.push('Only Horse Artillery fires at half to keep moving (8.1.6).');
-  if (i.shifts.includes('h') && i.shifts.includes('i')) p.push('A hex has either Hasty Works or Entrenchments, not both.');
-  if (i.side === 'french' && i.shifts.includes('l')) p.push('8.4 l concerns a French target, so a Prussian firer.');
-  if (i.side === 'prussian' && (i.shifts.includes('t') || i.shifts.includes('u'))) p.push('8.4 t and u are French firers only.');
+  if (i.type !== 'artillery' && i.range === 'canister') p.push(SAY.onlyArtilleryCanister);
+  if ((i.type === 'mitrailleuse' || i.type === 'inf-mit') && i.side !== 'french') p.push(SAY.mitrailleuseFrench);
+  if (i.type === 'inf-mit' && i.units.length < 2) p.push(SAY.infMitNeedsTwo);
+  if (i.type !== 'artillery' && i.units.some((u) => u.horseHalf)) p.push(SAY.onlyHorseHalf);
+  if (i.shifts.includes('h') && i.shifts.includes('i')) p.push(SAY.worksEither);
+  if (i.side === 'french' && i.shifts.includes('l')) p.push(SAY.frenchTargetItem);
+  if (i.side === 'prussian' && (i.shifts.includes('t') || i.shifts.includes('u'))) p.push(SAY.frenchFirerItems);
   if (i.shifts.includes('q') && !(i.type === 'artillery' || (i.type === 'mitrailleuse' && i.mitPlunge === true)))
-    p.push('Plunging Fire (8.4 q) is for firing artillery.');
-  for (const id of ['m', 'n', 'o', 'p']) if (i.shifts.includes(id)) p.push(`8.4 ${id} follows from the firing units; do not add it by hand.`);
+    p.push(SAY.plungingArtillery);
+  for (const id of ['m', 'n', 'o', 'p']) if (i.shifts.includes(id)) p.push(fill(SAY.itemFromFirers, { id }));
   return p;
 }
 

@@ -12,6 +12,7 @@ import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker, Works } from './tests.ts';
 import { applyMoraleHits, breakResult, breakRetreat, MARKER_NAME, modifiedTcr, moraleHits } from './tests.ts';
+import { SAY } from './say.ts';
 
 export type Status = 'fresh' | 'bw';
 
@@ -121,12 +122,12 @@ const STATUS_RANK = { fresh: 0, bw: 1, broken: 2 } as const;
 const MARKER_RANK = { none: 0, shaken: 1, disrupted: 2 } as const;
 
 export function endLabel(e: EndState, start?: { status: Status; marker: Marker }): string {
-  if (e.status === 'broken') return 'Broken: removed from the map';
+  if (e.status === 'broken') return SAY.broken;
   const side = e.status === 'fresh' ? 'Fresh' : 'Battleworn';
-  const mk = e.marker === 'none' ? 'no marker' : MARKER_NAME[e.marker];
+  const mk = MARKER_NAME[e.marker];
   const back = e.retreat > 0 ? `, retreats ${e.retreat} hex${e.retreat > 1 ? 'es' : ''}` : '';
   const same = start && start.status === e.status && start.marker === e.marker && e.retreat === 0;
-  return `${side}, ${mk}${back}${same ? ' (unchanged)' : ''}`;
+  return `${side}, ${mk}${back}${same ? SAY.unchanged : ''}`;
 }
 
 /**
@@ -169,7 +170,7 @@ export function effectSummary(os: EffectOutcome[]): { broken: Fraction; retreat:
   return {
     broken: sum((x) => x.end.status === 'broken'),
     retreat: sum((x) => x.end.retreat > 0),
-    unchanged: sum((x) => x.label.endsWith('(unchanged)')),
+    unchanged: sum((x) => x.label.endsWith(SAY.unchanged)),
   };
 }
 
@@ -178,5 +179,5 @@ export function effectSummary(os: EffectOutcome[]): { broken: Fraction; retreat:
  * that would leave it or cross an enemy hex, and break the unit (12.8), is not counted.
  */
 export function retreatAssumed(s: { retreat: Fraction }): Assumption[] {
-  return s.retreat.isZero() ? [] : [{ text: 'every retreat stays on the map and out of enemy hexes (12.8)' }];
+  return s.retreat.isZero() ? [] : [{ text: SAY.retreatsOnMap }];
 }

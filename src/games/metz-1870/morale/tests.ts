@@ -6,7 +6,7 @@
  * Everything is exact: one d10 (a 0 counts as 10) enumerated face by face.
  */
 import bandsChart from '../../../../content/metz-1870/tables/morale-test.yaml?columns=from,to,hits&cells';
-import hitsChart from '../../../../content/metz-1870/tables/morale-hits.yaml';
+import hitsChart from '../../../../content/metz-1870/tables/morale-hits.yaml?columns=marker,hits,becomes,casualty&cells';
 import breakChart from '../../../../content/metz-1870/tables/break-test.yaml?columns=result,lo,hi,retreat&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { classify, d10 } from '../../../lib/dice.ts';
