@@ -11,7 +11,7 @@ import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
 import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
 import { effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
-import { FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
+import { CELL_SOURCE, FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
 import type { ResultCode } from '../fire/crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
 import { CONDITION, FIRE_SHIFTS } from '../fire/shifts.ts';
@@ -171,7 +171,7 @@ const def: CalculatorDef = {
     title: 'Fire combat',
     summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
     rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
-    phrases: [SAY, TABLE_SAY, MORALE_SAY, CONDITION.set],
+    phrases: [SAY, TABLE_SAY, MORALE_SAY, CONDITION.set, CELL_SOURCE.set],
   }),
 };
 

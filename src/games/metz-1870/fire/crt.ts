@@ -10,10 +10,13 @@
  * guessed. (Here rather than in sp.ts and shifts.ts so the reaction
  * fire calculator reads columns without loading the firing-SP code.)
  */
-import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&cells';
+import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&plain&cells';
+import whole from '../../../../content/metz-1870/tables/fire-crt.yaml';
+import { chartWords } from '../../../lib/chart-words.ts';
+import { SERVER } from '../../../lib/words.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../../lib/user-chart.ts';
-import { cellState, columnOutcome, editableChart } from '../../../lib/user-chart.ts';
+import { cellState, columnOutcome, editableChart, rollOf } from '../../../lib/user-chart.ts';
 import { arrow, fill, plural } from '../../../lib/calculator.ts';
 import { TABLE_SAY as SAY } from './table-say.ts';
 import { d10 } from '../../../lib/dice.ts';
@@ -47,12 +50,31 @@ export const hitOf = (c: ResultCode): Hit => RESULT_CODES.find((r) => r.code ===
 export const FIRE_CRT = editableChart('metz-1870', 'fire-crt', crtChart as Chart);
 export const FIRE_CRT_ID = 'fire-crt';
 
+/** Each known cell ("8-9/1") with where our source gives it (empty when the chart does not say), as rows for chartWords. */
+function knownSources(chart: Chart): { cell: string; source: string }[] {
+  const crt = editableChart('metz-1870', FIRE_CRT_ID, chart);
+  return crt.rows.flatMap((row) =>
+    crt.columns.flatMap((c) => {
+      const s = cellState(crt, c.key, rollOf(crt, row), undefined);
+      return s.kind === 'known' ? [{ cell: `${c.key}/${rollOf(crt, row)}`, source: s.source ?? '' }] : [];
+    }),
+  );
+}
+/**
+ * Where our source gives a known cell (an example of play): the page carries these words (chartWords,
+ * lib/chart-words.ts), the browser's chart has none (`&plain`). Read when first said: the morale
+ * calculator loads this module and never says them.
+ */
+export const CELL_SOURCE = chartWords('metz-1870-fire-crt-sources', SERVER && knownSources(whole as Chart), 'cell', 'source');
+/** The source of a cell that cellState() gives as known, or undefined when the chart names none. */
+export const cellSource = (col: string, roll: number | string): string | undefined => CELL_SOURCE(`${col}/${roll}`) || undefined;
+
 /** The cells our source gives for a column: roll, result, where it is read. */
 export function knownCells(col: string): { roll: number; result: string; source: string }[] {
   const out: { roll: number; result: string; source: string }[] = [];
   for (const roll of d10.weights.keys()) {
     const s = cellState(FIRE_CRT, col, String(roll), undefined);
-    if (s.kind === 'known') out.push({ roll, result: s.value, source: s.source ?? FIRE_CRT.title });
+    if (s.kind === 'known') out.push({ roll, result: s.value, source: cellSource(col, roll) ?? FIRE_CRT.title });
   }
   return out;
 }
@@ -93,10 +115,11 @@ function readColumns(data: unknown): CrtColumn[] {
     .map((c, index) => {
       const m = /^(\d+)(?:-(\d+))?$/.exec(c.key);
       const [lo, hi] = c.key === 'C' ? [new Fraction(1, 2), new Fraction(1, 2)] : m ? [new Fraction(Number(m[1])), new Fraction(Number(m[2] ?? m[1]))] : [];
-      if (!lo || !hi) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
-      return { key: c.key, label: c.key, index, lo, hi, inferred: /inferred/i.test(c.label) };
+      // checks of the chart: the server build and the tests make them on the same file, the browser's build has none
+      if (SERVER && (!lo || !hi)) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
+      return { key: c.key, label: c.key, index, lo: lo!, hi: hi!, inferred: /inferred/i.test(c.label) };
     });
-  if (out.length === 0 || out[0]!.key !== 'C') throw new Error('fire-crt chart: the first column must be C');
+  if (SERVER && (out.length === 0 || out[0]!.key !== 'C')) throw new Error('fire-crt chart: the first column must be C');
   return out;
 }
 /** The Fire CRT columns our source knows, left to right (C first). */

@@ -11,7 +11,7 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { EffectOptions, EffectOutcome, TargetUnit } from '../morale/hits.ts';
 import { effectOutcomes, sortOutcomes } from '../morale/hits.ts';
 import type { ResultCode } from './crt.ts';
-import { FIRE_CRT, hitOf, normaliseCode, RESULT_CODES } from './crt.ts';
+import { cellSource, FIRE_CRT, hitOf, normaliseCode, RESULT_CODES } from './crt.ts';
 import { rollsText } from '../morale/tests.ts';
 import { fill } from '../../../lib/calculator.ts';
 import { TABLE_SAY as SAY } from './table-say.ts';
@@ -27,7 +27,7 @@ export function columnTable(col: string, user: UserCells | undefined): OutcomeTa
     columns: [{ label: SAY.colouredDie }, { label: SAY.result }, { label: SAY.from }],
     rows: ROLLS.map((r) => {
       const s = cellState(FIRE_CRT, col, String(r), user);
-      if (s.kind === 'known') return { cells: [face(r), normaliseCode(s.value) ?? s.value, s.source ?? SAY.ourSource], emphasis: true };
+      if (s.kind === 'known') return { cells: [face(r), normaliseCode(s.value) ?? s.value, cellSource(col, r) ?? SAY.ourSource], emphasis: true };
       if (s.kind === 'user') return { cells: [face(r), normaliseCode(s.value) ?? s.value, SAY.yourCard] };
       // not a phrase: other games' logic says these words too, so they stay in the scripts anyway
       return { cells: [face(r), 'not in our source: read your card', '—'] };

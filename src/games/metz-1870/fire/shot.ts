@@ -15,6 +15,7 @@ import type { NetShift, ShiftOptions } from './shifts.ts';
 import { netShift } from './shifts.ts';
 import { SAY } from './say.ts';
 import { fill } from '../../../lib/calculator.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type FireSide = 'french' | 'prussian';
 export type FireType = 'infantry' | 'artillery' | 'mitrailleuse' | 'inf-mit';
@@ -68,7 +69,11 @@ export function shotProblems(i: ShotInput): string[] {
 }
 
 export function resolveShot(i: ShotInput): Shot {
-  const problems = shotProblems(i);
+  // In the browser the fire calculator is the only caller, and its shots never have a problem: its
+  // validate() refuses the same combinations, and readFire() takes only the 8.4 items shown for the
+  // firers (none of m, n, o, p; l, t, u, q only for the side and type they concern). So the checks
+  // are the server's and the tests' (calls with any input), not the browser's.
+  const problems = SERVER ? shotProblems(i) : [];
   const sp = firingSp(i.units, i.range);
   if (problems.length > 0 || sp.final.kind === 'none') return { sp, canFire: false, derived: [], problems };
   const firing = sp.units.map((u) => u.canFire);

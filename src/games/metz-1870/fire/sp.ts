@@ -14,6 +14,7 @@ import type { CrtColumn } from './crt.ts';
 import { FIRE_COLUMNS, LAST_KNOWN } from './crt.ts';
 import type { FiringUnit } from './unit.ts';
 import { SAY } from './say.ts';
+import { SERVER } from '../../../lib/words.ts';
 import { fill } from '../../../lib/calculator.ts';
 import type { Marker } from '../morale/tests.ts';
 
@@ -31,18 +32,19 @@ interface AdjRow {
 }
 function parseFrac(s: string): Fraction {
   const m = /^\s*(\d+)\s*(?:\/\s*(\d+))?\s*$/.exec(s);
-  if (!m) throw new Error(`fire-sp-adjustments chart: "${s}" is not a fraction`);
-  return new Fraction(BigInt(m[1]!), BigInt(m[2] ?? '1'));
+  // checks of the chart (here and below): the server build and the tests make them on the same file, the browser's build has none
+  if (SERVER && !m) throw new Error(`fire-sp-adjustments chart: "${s}" is not a fraction`);
+  return new Fraction(BigInt(m![1]!), BigInt(m![2] ?? '1'));
 }
 function readAdjustments(data: unknown) {
   const rows = new Map(chartRows<AdjRow>(data, ['id', 'add', 'times']).map((r) => [r.id, r]));
   const get = (id: string) => {
     const r = rows.get(id);
-    if (!r) throw new Error(`fire-sp-adjustments chart: no row "${id}"`);
-    return r;
+    if (SERVER && !r) throw new Error(`fire-sp-adjustments chart: no row "${id}"`);
+    return r!;
   };
   const gain = get('canister').minGain;
-  if (typeof gain !== 'number') throw new Error('fire-sp-adjustments chart: canister has no least gain');
+  if (SERVER && typeof gain !== 'number') throw new Error('fire-sp-adjustments chart: canister has no least gain');
   return {
     penalty: { none: 0, shaken: -get('shaken').add, disrupted: -get('disrupted').add } as Record<Marker, number>,
     horse: parseFrac(get('horse').times),
@@ -52,7 +54,7 @@ function readAdjustments(data: unknown) {
       extended: parseFrac(get('extended').times),
       canister: parseFrac(get('canister').times),
     } as Record<RangeCat, Fraction>,
-    canisterMinGain: new Fraction(gain),
+    canisterMinGain: new Fraction(gain as number),
   };
 }
 /** The adjustments of 8.3 and their companions, read from the chart. */
