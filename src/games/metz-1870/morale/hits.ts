@@ -13,6 +13,7 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker, Works } from './tests.ts';
 import { applyMoraleHits, breakResult, breakRetreat, MARKER_NAME, modifiedTcr, moraleHits } from './tests.ts';
 import { SAY } from './say.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type Status = 'fresh' | 'bw';
 
@@ -135,10 +136,14 @@ export function endLabel(e: EndState, start?: { status: Status; marker: Marker }
  * chance. `white` fixes the white die (1-10) when it has been rolled.
  */
 export function effectOutcomes(u: TargetUnit, hit: Hit, o: EffectOptions = {}, white?: number): EffectOutcome[] {
-  // a fire result carries at most two Casualty Hits and a Morale Test modifier of +3 (8.5)
-  count('casualty hits', hit.ch, { max: 2 });
-  if (hit.mt !== null) count('morale test modifier', hit.mt, { max: 3 });
-  if (white !== undefined && !FACES.includes(white)) throw new RangeError(`white die ${white} is not 1-10`);
+  // a fire result carries at most two Casualty Hits and a Morale Test modifier of +3 (8.5). Checks of the
+  // caller, made on the server and in tests: in the browser every caller is a calculator whose fields
+  // and charts give nothing else (fire results, the morale calculator's fields, one Morale Hit of 11.6.2)
+  if (SERVER) {
+    count('casualty hits', hit.ch, { max: 2 });
+    if (hit.mt !== null) count('morale test modifier', hit.mt, { max: 3 });
+    if (white !== undefined && !FACES.includes(white)) throw new RangeError(`white die ${white} is not 1-10`);
+  }
   const queue: Ev[] = [...Array.from({ length: hit.ch }, () => ({ kind: 'ch' }) as Ev), ...(hit.mt === null ? [] : [{ kind: 'mt', mod: hit.mt } as Ev])];
   const leaves: Leaf[] = [];
   walk(u, { status: u.status, marker: u.marker, retreat: 0, inWorks: u.works !== 'none', tests: 0 }, queue, Fraction.ONE, o, white, leaves);
