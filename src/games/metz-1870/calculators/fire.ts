@@ -23,7 +23,6 @@ import { TABLE_SAY } from '../fire/table-say.ts';
 import { SAY as MORALE_SAY } from '../morale/say.ts';
 import { SERVER } from '../../../lib/words.ts';
 
-
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));
 
