@@ -8,10 +8,15 @@
 // An import may name the columns its logic reads, `chart.yaml?columns=roll,item&cells`:
 // the other columns (a chart's prose, such as effect descriptions) then stay out
 // of that module's JavaScript. (The `&cells` ending is what src/env.d.ts types.)
+// Logic reads such an import through chartRows() (src/lib/charts.ts), its rows only: the
+// browser's build leaves out its title and column list too.
 // `chart.yaml?sparse&cells` leaves out every cell that is nothing but `{ unknown: true }`:
 // cellState (src/lib/user-chart.ts), the only reader of an editable chart's cells, reads a
 // missing cell as unknown, so a large chart our source lacks (On To Paris!'s CRT, 468 unknown
-// boxes) costs its calculator only its row names.
+// boxes) costs its calculator only its row names. With `&plain` as well (`chart.yaml?sparse&plain&cells`),
+// the browser's build also leaves out what each cell says beside its value (its source, its note), so a
+// cell that is unknown with a note is left out too: logic that says a cell's source reads it from the page
+// (chartWords of src/lib/chart-words.ts over the whole chart, as src/games/metz-1870/fire/crt.ts does).
 import { load } from 'js-yaml';
 
 const PAGE_ONLY = ['note', 'order'];
@@ -28,7 +33,11 @@ export function yamlPlugin() {
         for (const k of [...PAGE_ONLY, ...(options?.ssr ? [] : PAGE_ONLY_IN_BROWSER)]) delete data[k];
         const q = new URLSearchParams(query);
         const keep = q.get('columns');
-        if (keep !== null) pick(data, keep.split(','), path);
+        if (keep !== null) {
+          pick(data, keep.split(','), path);
+          if (!options?.ssr) for (const k of ['title', 'columns']) delete data[k];
+        }
+        if (q.has('plain') && !options?.ssr) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, c]) => [k, withoutWords(c)])));
         if (q.has('sparse')) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, c]) => !onlyUnknown(c))));
       }
       return { code: `export default ${JSON.stringify(data)};`, map: null };
@@ -36,6 +45,11 @@ export function yamlPlugin() {
   };
 }
 
+const withoutWords = (c) => {
+  if (c === null || typeof c !== 'object') return c;
+  const { source: _source, note: _note, ...rest } = c;
+  return rest;
+};
 const onlyUnknown = (c) => c !== null && typeof c === 'object' && c.unknown === true && Object.keys(c).length === 1;
 
 /** Keep only the named columns (and each row's cells of them); a name the chart lacks is an error. */

@@ -12,6 +12,7 @@ import { cavalryReaction, MARKERS, TERRAINS } from '../reaction/charge-report.ts
 import type { Marker } from '../morale/tests.ts';
 import type { HexTerrain } from '../reaction/cavalry.ts';
 import { SAY } from '../reaction/say.ts';
+import { SAY as MORALE_SAY } from '../morale/say.ts';
 import type { ChargeKind } from '../reaction/kinds.ts';
 import { CHARGE_KINDS, is, kindField, READINGS as R } from '../reaction/kinds.ts';
 import { SERVER } from '../../../lib/words.ts';
@@ -153,7 +154,7 @@ const def: CalculatorDef = {
     title: 'Cavalry charges: Charge, Countercharge and Opportunity Charge',
     summary: 'May the cavalry charge? The exact odds of its roll and of any countercharge, its weight bonus in the assault and the Disorganization hit after.',
     rules: ['11.6', '11.6.1', '11.6.2', '11.7', '11.8', '2.3'],
-    phrases: [SAY],
+    phrases: [SAY, MORALE_SAY],
   }),
 };
 

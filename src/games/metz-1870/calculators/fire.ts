@@ -5,36 +5,23 @@
  * does to the target unit, exactly.
  */
 import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, fill, num, phrases, str, pick } from '../../../lib/calculator.ts';
+import { arrow, bool, fill, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
 import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
 import { effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
-import { FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
+import { CELL_SOURCE, FIRE_CRT, FIRE_CRT_ID, fireColumn, hitOf, knownCells, LAST_KNOWN, normaliseCode, RESULT_CODES } from '../fire/crt.ts';
 import type { ResultCode } from '../fire/crt.ts';
 import { DERIVED, fireFields, shiftKey, shiftShown } from '../fire/fields.ts';
 import { CONDITION, FIRE_SHIFTS } from '../fire/shifts.ts';
 import type { FireType, ShotInput } from '../fire/shot.ts';
 import { resolveShot } from '../fire/shot.ts';
 import { columnTable, consequencesTable, effectsTable, overallEffects, resultTable } from '../fire/report.ts';
+import { SAY } from '../fire/say.ts';
+import { TABLE_SAY } from '../fire/table-say.ts';
+import { SAY as MORALE_SAY } from '../morale/say.ts';
 import { SERVER } from '../../../lib/words.ts';
-
-/** What the result says whole: the page carries these words (phrases(), lib/calculator.ts). */
-const SAY = phrases('metz-1870-fire', SERVER && {
-  noFire: 'A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).',
-  inferred: 'The "1" column is inferred from the sequence of labels; our source never shows it.',
-  beyond: "Read your card: {text}. The card's columns to the right of {last} are not in our source.",
-  roll: 'Roll the {colour} and the white d10 together and read the {colour} die on column {column}; keep the white die for any Morale Test (8.5).',
-  rollCard: 'Roll the {colour} and the white d10 together and read the {colour} die on your card (8.5).',
-  artillery: 'In a Fire Combat Step, mark firing artillery "Artillery Fired" (no move next), or "½ Fire ½ Move" for Horse Artillery firing at half (8.1.6).',
-  hitsFirst: 'Casualty Hits first: a Fresh unit flips to Battleworn, a Battleworn unit takes a Break Test for each hit, applying each result before the next (8.6, 10.1).',
-  morale: 'Then any Morale Test: white die + MT modifier − modified TCR ({tcr} now; the Battleworn TCR if the unit has just flipped) (9.1).',
-  twoUnits: 'Two units in the hex: each takes its own Morale Test on the same white die; one CH goes to the unit with the largest SP (owner’s choice if equal); 2 CH puts one on each (8.5). HQs are never affected (8.10).',
-  recovery: 'Recovery (13.2): in a Rally Step one action removes Low Ammo and one flips Rationed to Low. French Division and Horse artillery recover only when stacked with their HQ; French Corps artillery never does in a Battle scenario (13.2.3).',
-  worstAmmo: 'Units firing together use the worst ammo marker among them for 8.4 o/p: the rules speak of a single firing unit.',
-  infMit: 'Infantry and a Mitrailleuse have different range bands; the rules total the SP before the range adjustment and do not say what to do when only one of them is at Extended Range.',
-});
 
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));
@@ -78,10 +65,10 @@ export function readFire(v: Values): { shot: ShotInput; target: TargetUnit; effe
 function validate(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   const t = str(v, 'type');
-  if (v.range === 'canister' && t !== 'artillery') e.range = 'Canister Range is for artillery only, never a Mitrailleuse (8.1.3).';
-  if ((t === 'mitrailleuse' || t === 'inf-mit') && v.side !== 'french') e.type = 'Mitrailleuse units are French (4.3).';
-  if (t === 'inf-mit' && num(v, 'units') < 2) e.units = 'Infantry combined with a Mitrailleuse is at least two units (8.1.4).';
-  if (v[shiftKey('h')] === true && v[shiftKey('i')] === true) e[shiftKey('i')] = 'Tick Hasty Works or Entrenchments, not both.';
+  if (v.range === 'canister' && t !== 'artillery') e.range = SAY.canisterForArtillery;
+  if ((t === 'mitrailleuse' || t === 'inf-mit') && v.side !== 'french') e.type = SAY.mitrailleuseFrench;
+  if (t === 'inf-mit' && num(v, 'units') < 2) e.units = SAY.infMitTwoUnits;
+  if (v[shiftKey('h')] === true && v[shiftKey('i')] === true) e[shiftKey('i')] = SAY.worksOrEntrenchments;
   return e;
 }
 
@@ -89,7 +76,7 @@ const ALL_CODES = RESULT_CODES.map((r) => r.code);
 
 /** A result with Casualty Hits lands differently on a hex of two units (8.5): the Target Broken figure takes the target as alone. */
 const aloneAssumed = (codes: ResultCode[]): Assumption[] =>
-  codes.some((c) => hitOf(c).ch > 0) ? [{ text: 'the target unit is alone in its hex (8.5)' }] : [];
+  codes.some((c) => hitOf(c).ch > 0) ? [{ text: SAY.alone }] : [];
 
 function compute(v: Values, ctx?: CalcContext): CalcResult {
   const { shot: input, target, effects } = readFire(v);
@@ -99,7 +86,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const notes: string[] = [];
   if (!shot.canFire || !shot.shift || !shot.final || !shot.start || !shot.ammo)
     return {
-      summary: [{ label: 'Firing SP', value: '0: no fire' }],
+      summary: [{ label: SAY.firingSp, value: SAY.noFireValue }],
       steps,
       tables: [],
       notes: [SAY.noFire],
@@ -107,29 +94,29 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   const start = shot.start;
   const next = start === 'beyond' && (shot.final.column !== undefined || shot.final.beyondRight > 0);
   steps.push({
-    label: 'Column holding the firing SP',
-    value: start !== 'beyond' ? start.label : next ? `the one just right of ${LAST_KNOWN.label}, which must hold 10 (its label is not in our source)` : `right of ${LAST_KNOWN.label}: the label is not in our source`,
+    label: SAY.columnHolding,
+    value: start !== 'beyond' ? start.label : fill(next ? SAY.nextColumn : SAY.rightOfLast, { last: LAST_KNOWN.label }),
     rules: ['8.2'],
   });
   for (const l of shot.shift.lines)
     steps.push({
-      label: `8.4 ${l.id}. ${CONDITION(l.id)}${shot.derived.includes(l.id) ? ' (from the firing units)' : ''}`,
+      label: `8.4 ${l.id}. ${CONDITION(l.id)}${shot.derived.includes(l.id) ? SAY.fromFirers : ''}`,
       value: l.counted ? arrow(l.shift) : `${arrow(l.shift)}, ${l.why}`,
       rules: ['8.4'],
     });
-  steps.push({ label: 'Net shift', value: shot.shift.net === 0 ? '0 (none)' : arrow(shot.shift.net), rules: ['8.4'] });
-  steps.push({ label: 'Final column', value: shot.final.text, rules: ['8.4', '8.5'] });
+  steps.push({ label: SAY.netShift, value: shot.shift.net === 0 ? SAY.noShift : arrow(shot.shift.net), rules: ['8.4'] });
+  steps.push({ label: SAY.finalColumn, value: shot.final.text, rules: ['8.4', '8.5'] });
   const colour = input.side === 'french' ? 'red' : 'gray';
   const T = tcrNow(target, { status: target.status, marker: target.marker });
-  steps.push({ label: 'Target’s modified TCR now', value: String(T), rules: ['3.1.2'] });
+  steps.push({ label: SAY.tcrNow, value: String(T), rules: ['3.1.2'] });
 
   const col = shot.final.column;
   const user = ctx?.charts?.[FIRE_CRT_ID];
   const tables: OutcomeTable[] = [];
   const summary: NonNullable<CalcResult['summary']> = [
-    { label: 'Final column', value: col ? col.label : 'not in our source' },
-    { label: 'Net shift', value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
-    { label: 'Ammo Problem (doubles)', value: shot.ammo.prob },
+    { label: SAY.finalColumn, value: col ? col.label : SAY.notInSource },
+    { label: SAY.netShift, value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
+    { label: SAY.ammoProblem, value: shot.ammo.prob },
   ];
   const assumptions: Assumption[] = [];
   let codes: ResultCode[] = ALL_CODES;
@@ -141,25 +128,24 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       codes = ALL_CODES.filter((c) => co.results.some((r) => r.result === c));
       tables.push(resultTable(col.label, co));
       const overall = overallEffects(co, target, effects);
-      tables.push(effectsTable('Target unit after this fire', 'Over both dice and any Break Test rolls. Exact.', overall));
+      tables.push(effectsTable(SAY.targetAfter, SAY.overBothDice, overall));
       const ends = effectSummary(overall);
-      summary.push({ label: 'Target Broken', value: ends.broken });
+      summary.push({ label: SAY.targetBroken, value: ends.broken });
       assumptions.push(...aloneAssumed(codes), ...retreatAssumed(ends));
     } else {
       const known = knownCells(col.key);
-      summary.push({ label: 'Cells of this column known', value: `${10 - co.missing.length} of 10` });
-      notes.push(
-        `Read your card: column ${col.label}, roll the ${colour} die. Our source gives ${known.length ? known.map((k) => `${k.roll === 10 ? '0' : k.roll} → ${k.result} (${k.source})`).join('; ') : 'no cell'} of this column; enter the others on the chart page for the exact odds.`,
-      );
+      summary.push({ label: SAY.cellsKnown, value: fill(SAY.cellsOfTen, { known: 10 - co.missing.length }) });
+      const cells = known.length ? known.map((k) => `${k.roll === 10 ? '0' : k.roll} → ${k.result} (${k.source})`).join('; ') : SAY.noCell;
+      notes.push(fill(SAY.readColumn, { column: col.label, colour, cells }));
     }
     if (col.inferred || (start !== 'beyond' && start.inferred)) notes.push(SAY.inferred);
-    if (shot.final.clampedLeft) notes.push(`The shifts run ${shot.final.clampedLeft} past the C column; the fire is resolved on C (8.4).`);
+    if (shot.final.clampedLeft) notes.push(fill(SAY.clampedLeft, { n: shot.final.clampedLeft }));
   } else notes.push(fill(SAY.beyond, { text: shot.final.text, last: LAST_KNOWN.label }));
   tables.push(consequencesTable(codes, target, effects));
 
   const firer = [
     col ? fill(SAY.roll, { colour, column: col.label }) : fill(SAY.rollCard, { colour }),
-    `Doubles (chance ${shot.ammo.prob.toString()}): after the fire, ${shot.ammo.text} (8.8).`,
+    fill(SAY.doubles, { chance: shot.ammo.prob.toString(), who: shot.ammo.text }),
   ];
   if (input.type === 'artillery')
     firer.push(SAY.artillery);
@@ -171,7 +157,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   notes.push(SAY.recovery);
   if (input.units.length > 1) notes.push(SAY.worstAmmo);
   if (input.type === 'inf-mit') notes.push(SAY.infMit);
-  return { summary, assumptions, steps, tables, actions: [{ title: `Firer (${input.side === 'french' ? 'French' : 'Prussian'})`, items: firer }, { title: 'Target', items: tgt }], notes };
+  return { summary, assumptions, steps, tables, actions: [{ title: fill(SAY.firer, { side: input.side === 'french' ? 'French' : 'Prussian' }), items: firer }, { title: 'Target', items: tgt }], notes };
 }
 
 const def: CalculatorDef = {
@@ -184,7 +170,7 @@ const def: CalculatorDef = {
     title: 'Fire combat',
     summary: 'Firing SP, every column shift a–v, the final Fire CRT column, the ammunition risk and exactly what each result does to the target.',
     rules: ['8.1.1', '8.1.3', '8.1.4', '8.2', '8.3', '8.4', '8.5', '8.6', '8.8', '9.1', '9.2', '10.1', '13.2', '2.3'],
-    phrases: [SAY, CONDITION.set],
+    phrases: [SAY, TABLE_SAY, MORALE_SAY, CONDITION.set, CELL_SOURCE.set],
   }),
 };
 

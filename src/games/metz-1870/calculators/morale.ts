@@ -8,6 +8,8 @@ import { bool, num, signed, str, pick } from '../../../lib/calculator.ts';
 import type { TargetUnit } from '../morale/hits.ts';
 import { effectOutcomes, effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
 import { effectsTable } from '../fire/report.ts';
+import { TABLE_SAY } from '../fire/table-say.ts';
+import { SAY as MORALE_SAY } from '../morale/say.ts';
 import type { Marker, Works } from '../morale/tests.ts';
 import { applyMoraleHits, BREAK_NAME, breakRetreat, breakTest, MARKER_NAME, moraleHits, rollsText, tcrTerms } from '../morale/tests.ts';
 import { SERVER } from '../../../lib/words.ts';
@@ -162,6 +164,7 @@ const def: CalculatorDef = {
     title: 'Morale and Break Tests',
     summary: 'Casualty Hits, a Morale Test and the Break Tests they lead to, for any TCR and marker: the exact chance of every end state.',
     rules: ['3.1.2', '8.6', '9.1', '9.2', '10.0', '10.1'],
+    phrases: [TABLE_SAY, MORALE_SAY],
   }),
 };
 

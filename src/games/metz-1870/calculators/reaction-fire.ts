@@ -9,7 +9,9 @@
 import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { pick } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
-import { FIRE_COLUMNS, FIRE_CRT } from '../fire/crt.ts';
+import { CELL_SOURCE, FIRE_COLUMNS, FIRE_CRT } from '../fire/crt.ts';
+import { TABLE_SAY } from '../fire/table-say.ts';
+import { SAY as MORALE_SAY } from '../morale/say.ts';
 import { defensiveFire, opportunityFire } from '../reaction/fire-report.ts';
 import type { FireKind } from '../reaction/kinds.ts';
 import { FIRE_KINDS, is, kindField, READINGS as R } from '../reaction/kinds.ts';
@@ -114,6 +116,8 @@ const def: CalculatorDef = {
     title: 'Reaction fire: Defensive and Opportunity Fire',
     summary: 'Who may fire at an enemy on the move, the ◀2 for a repeated Defensive Fire, and the exact chance the mover is stopped.',
     rules: ['11.4', '11.5', '8.4'],
+    // the Fire CRT's words (crt.ts, report.ts) and its cells' sources, and those of morale/hits.ts, which its page loads with morale/tests.ts
+    phrases: [TABLE_SAY, MORALE_SAY, CELL_SOURCE.set],
   }),
 };
 

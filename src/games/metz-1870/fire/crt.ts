@@ -10,11 +10,15 @@
  * guessed. (Here rather than in sp.ts and shifts.ts so the reaction
  * fire calculator reads columns without loading the firing-SP code.)
  */
-import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&cells';
+import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&plain&cells';
+import whole from '../../../../content/metz-1870/tables/fire-crt.yaml';
+import { chartWords } from '../../../lib/chart-words.ts';
+import { SERVER } from '../../../lib/words.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../../lib/user-chart.ts';
-import { cellState, columnOutcome, editableChart } from '../../../lib/user-chart.ts';
-import { arrow } from '../../../lib/calculator.ts';
+import { cellState, columnOutcome, editableChart, rollOf } from '../../../lib/user-chart.ts';
+import { arrow, fill, plural } from '../../../lib/calculator.ts';
+import { TABLE_SAY as SAY } from './table-say.ts';
 import { d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Ammo, FiringUnit } from './unit.ts';
@@ -24,15 +28,15 @@ export type ResultCode = 'NE' | 'MT' | 'MT+1' | 'MT+2' | 'MT+3' | 'CH' | 'CH+MT'
 
 /** The results of 8.5 a-i as hits on the target hex. */
 export const RESULT_CODES: { code: ResultCode; hit: Hit; text: string }[] = [
-  { code: 'NE', hit: { ch: 0, mt: null }, text: 'no effect' },
-  { code: 'MT', hit: { ch: 0, mt: 0 }, text: 'Morale Test' },
-  { code: 'MT+1', hit: { ch: 0, mt: 1 }, text: 'Morale Test, white die +1' },
-  { code: 'MT+2', hit: { ch: 0, mt: 2 }, text: 'Morale Test, white die +2' },
-  { code: 'MT+3', hit: { ch: 0, mt: 3 }, text: 'Morale Test, white die +3' },
-  { code: 'CH', hit: { ch: 1, mt: null }, text: 'one Casualty Hit' },
-  { code: 'CH+MT', hit: { ch: 1, mt: 0 }, text: 'one Casualty Hit, then a Morale Test' },
-  { code: '2CH', hit: { ch: 2, mt: null }, text: 'two Casualty Hits' },
-  { code: '2CH+MT', hit: { ch: 2, mt: 0 }, text: 'two Casualty Hits, then a Morale Test' },
+  { code: 'NE', hit: { ch: 0, mt: null }, text: SAY.noEffect },
+  { code: 'MT', hit: { ch: 0, mt: 0 }, text: SAY.moraleTest },
+  { code: 'MT+1', hit: { ch: 0, mt: 1 }, text: SAY.moraleTestPlus1 },
+  { code: 'MT+2', hit: { ch: 0, mt: 2 }, text: SAY.moraleTestPlus2 },
+  { code: 'MT+3', hit: { ch: 0, mt: 3 }, text: SAY.moraleTestPlus3 },
+  { code: 'CH', hit: { ch: 1, mt: null }, text: SAY.oneHit },
+  { code: 'CH+MT', hit: { ch: 1, mt: 0 }, text: SAY.oneHitThenTest },
+  { code: '2CH', hit: { ch: 2, mt: null }, text: SAY.twoHits },
+  { code: '2CH+MT', hit: { ch: 2, mt: 0 }, text: SAY.twoHitsThenTest },
 ];
 
 /** "MT + 2", "2 CH+MT", "ch" -> the canonical code, or undefined. */
@@ -46,12 +50,31 @@ export const hitOf = (c: ResultCode): Hit => RESULT_CODES.find((r) => r.code ===
 export const FIRE_CRT = editableChart('metz-1870', 'fire-crt', crtChart as Chart);
 export const FIRE_CRT_ID = 'fire-crt';
 
+/** Each known cell ("8-9/1") with where our source gives it (empty when the chart does not say), as rows for chartWords. */
+function knownSources(chart: Chart): { cell: string; source: string }[] {
+  const crt = editableChart('metz-1870', FIRE_CRT_ID, chart);
+  return crt.rows.flatMap((row) =>
+    crt.columns.flatMap((c) => {
+      const s = cellState(crt, c.key, rollOf(crt, row), undefined);
+      return s.kind === 'known' ? [{ cell: `${c.key}/${rollOf(crt, row)}`, source: s.source ?? '' }] : [];
+    }),
+  );
+}
+/**
+ * Where our source gives a known cell (an example of play): the page carries these words (chartWords,
+ * lib/chart-words.ts), the browser's chart has none (`&plain`). Read when first said: the morale
+ * calculator loads this module and never says them.
+ */
+export const CELL_SOURCE = chartWords('metz-1870-fire-crt-sources', SERVER && knownSources(whole as Chart), 'cell', 'source');
+/** The source of a cell that cellState() gives as known, or undefined when the chart names none. */
+export const cellSource = (col: string, roll: number | string): string | undefined => CELL_SOURCE(`${col}/${roll}`) || undefined;
+
 /** The cells our source gives for a column: roll, result, where it is read. */
 export function knownCells(col: string): { roll: number; result: string; source: string }[] {
   const out: { roll: number; result: string; source: string }[] = [];
   for (const roll of d10.weights.keys()) {
     const s = cellState(FIRE_CRT, col, String(roll), undefined);
-    if (s.kind === 'known') out.push({ roll, result: s.value, source: s.source ?? FIRE_CRT.title });
+    if (s.kind === 'known') out.push({ roll, result: s.value, source: cellSource(col, roll) ?? FIRE_CRT.title });
   }
   return out;
 }
@@ -92,10 +115,11 @@ function readColumns(data: unknown): CrtColumn[] {
     .map((c, index) => {
       const m = /^(\d+)(?:-(\d+))?$/.exec(c.key);
       const [lo, hi] = c.key === 'C' ? [new Fraction(1, 2), new Fraction(1, 2)] : m ? [new Fraction(Number(m[1])), new Fraction(Number(m[2] ?? m[1]))] : [];
-      if (!lo || !hi) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
-      return { key: c.key, label: c.key, index, lo, hi, inferred: /inferred/i.test(c.label) };
+      // checks of the chart: the server build and the tests make them on the same file, the browser's build has none
+      if (SERVER && (!lo || !hi)) throw new Error(`fire-crt chart: column "${c.key}" is not an SP range`);
+      return { key: c.key, label: c.key, index, lo: lo!, hi: hi!, inferred: /inferred/i.test(c.label) };
     });
-  if (out.length === 0 || out[0]!.key !== 'C') throw new Error('fire-crt chart: the first column must be C');
+  if (SERVER && (out.length === 0 || out[0]!.key !== 'C')) throw new Error('fire-crt chart: the first column must be C');
   return out;
 }
 /** The Fire CRT columns our source knows, left to right (C first). */
@@ -129,7 +153,7 @@ export function finalColumn(start: CrtColumn | 'beyond', net: number, sp?: Fract
       net,
       clampedLeft: 0,
       beyondRight: 0,
-      text: `the column of your card that holds this SP (right of ${LAST_KNOWN.label}), shifted ${arrow(net)}: our source does not have these columns`,
+      text: fill(SAY.beyondLast, { last: LAST_KNOWN.label, shift: arrow(net) }),
     };
   const raw = (start === 'beyond' ? LAST_KNOWN.index + 1 : start.index) + net;
   if (raw > LAST_KNOWN.index) {
@@ -139,12 +163,12 @@ export function finalColumn(start: CrtColumn | 'beyond', net: number, sp?: Fract
       net,
       clampedLeft: 0,
       beyondRight: k,
-      text: `${k} column${k > 1 ? 's' : ''} right of ${LAST_KNOWN.label}: our source does not have the columns past ${LAST_KNOWN.label}, nor says what happens at the right edge`,
+      text: fill(SAY.pastLast, { columns: plural(k, 'column'), last: LAST_KNOWN.label }),
     };
   }
   const column = FIRE_COLUMNS[Math.max(0, raw)]!;
   const clampedLeft = raw < 0 ? -raw : 0;
-  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? ' (shifts past C end on C)' : '') };
+  return { start, net, column, clampedLeft, beyondRight: 0, text: column.label + (clampedLeft ? SAY.clampedOnC : '') };
 }
 
 // ---------------------------------------------------------------- 8.8
@@ -162,7 +186,7 @@ export interface AmmoProblem {
 }
 
 const NEXT: Record<Ammo, Ammo> = { none: 'low', low: 'rationed', rationed: 'rationed' };
-const AMMO_NAME: Record<Ammo, string> = { none: 'no ammo marker', low: 'Low Ammo', rationed: 'Rationed Ammo' };
+const AMMO_NAME: Record<Ammo, string> = { none: SAY.noAmmoMarker, low: SAY.lowAmmo, rationed: SAY.rationedAmmo };
 
 /**
  * Who takes the Ammo Problem on doubles. 'largest' (default): the unit with
@@ -177,8 +201,8 @@ export function ammoProblem(units: FiringUnit[], who: 'largest' | 'owner' = 'lar
   const candidates = who === 'owner' ? idx : idx.filter((i) => units[i]!.printed.equals(top));
   const change = candidates.map((i) => ({ unit: i, from: units[i]!.ammo ?? 'none', to: NEXT[units[i]!.ammo ?? 'none'] }));
   const what = (c: (typeof change)[number]) =>
-    c.from === 'rationed' ? `unit ${c.unit + 1} already has Rationed Ammo: no further effect` : `unit ${c.unit + 1}: ${AMMO_NAME[c.from]} → ${AMMO_NAME[c.to]}`;
-  const pick = candidates.length > 1 ? `the owner picks one of units ${candidates.map((i) => i + 1).join(', ')}` : '';
+    c.from === 'rationed' ? fill(SAY.alreadyRationed, { n: c.unit + 1 }) : fill(SAY.ammoChange, { n: c.unit + 1, from: AMMO_NAME[c.from], to: AMMO_NAME[c.to] });
+  const pick = candidates.length > 1 ? fill(SAY.ownerPicks, { units: candidates.map((i) => i + 1).join(', ') }) : '';
   return { prob: DOUBLES, candidates, change, text: [pick, ...change.map(what)].filter(Boolean).join('; ') };
 }
 

@@ -13,13 +13,12 @@ import { SERVER } from '../../../lib/words.ts';
 export const MAX_UNITS = 3;
 export const SP_CHOICES = ['C', ...Array.from({ length: 12 }, (_, i) => String(i + 1))];
 
-/** 8.4 items set by other fields, with the field that sets them. */
-export const DERIVED: Record<string, string> = {
-  m: 'side and type (Prussian artillery)',
-  n: 'side and type (French infantry or Mitrailleuse)',
-  o: 'the firing units’ ammo markers (Low Ammo)',
-  p: 'the firing units’ ammo markers (Rationed Ammo)',
-};
+/**
+ * 8.4 items set by other fields, with the fields that set them: m by the side and type (Prussian
+ * artillery), n by the side and type (French infantry or Mitrailleuse), o and p by the firing units'
+ * ammo markers (Low, Rationed Ammo).
+ */
+export const DERIVED: Record<string, string> = { m: 'side,type', n: 'side,type', o: 'ammo', p: 'ammo' };
 
 export const shiftKey = (id: string) => `s-${id}`;
 const GROUP: Record<ShiftGroup, string> = {

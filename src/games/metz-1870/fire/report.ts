@@ -11,8 +11,10 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { EffectOptions, EffectOutcome, TargetUnit } from '../morale/hits.ts';
 import { effectOutcomes, sortOutcomes } from '../morale/hits.ts';
 import type { ResultCode } from './crt.ts';
-import { FIRE_CRT, hitOf, normaliseCode, RESULT_CODES } from './crt.ts';
+import { cellSource, FIRE_CRT, hitOf, normaliseCode, RESULT_CODES } from './crt.ts';
 import { rollsText } from '../morale/tests.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { TABLE_SAY as SAY } from './table-say.ts';
 
 const ROLLS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const face = (r: number) => (r === 10 ? '10 (0)' : String(r));
@@ -20,13 +22,14 @@ const face = (r: number) => (r === 10 ? '10 (0)' : String(r));
 /** One row per coloured die face: the result, and whether our source, the player, or nobody knows it. */
 export function columnTable(col: string, user: UserCells | undefined): OutcomeTable {
   return {
-    title: `Column ${col} of the Fire CRT`,
-    caption: 'Coloured die (red French, gray Prussian; 0 = 10). Cells our source lacks can be entered from your own card on the chart page.',
-    columns: [{ label: 'Coloured die' }, { label: 'Result' }, { label: 'From' }],
+    title: fill(SAY.columnTitle, { column: col }),
+    caption: SAY.columnCaption,
+    columns: [{ label: SAY.colouredDie }, { label: SAY.result }, { label: SAY.from }],
     rows: ROLLS.map((r) => {
       const s = cellState(FIRE_CRT, col, String(r), user);
-      if (s.kind === 'known') return { cells: [face(r), normaliseCode(s.value) ?? s.value, s.source ?? 'our source'], emphasis: true };
-      if (s.kind === 'user') return { cells: [face(r), normaliseCode(s.value) ?? s.value, 'your card (entered)'] };
+      if (s.kind === 'known') return { cells: [face(r), normaliseCode(s.value) ?? s.value, cellSource(col, r) ?? SAY.ourSource], emphasis: true };
+      if (s.kind === 'user') return { cells: [face(r), normaliseCode(s.value) ?? s.value, SAY.yourCard] };
+      // not a phrase: other games' logic says these words too, so they stay in the scripts anyway
       return { cells: [face(r), 'not in our source: read your card', '—'] };
     }),
   };
@@ -34,9 +37,9 @@ export function columnTable(col: string, user: UserCells | undefined): OutcomeTa
 
 export function resultTable(col: string, o: ColumnOutcome): OutcomeTable {
   return {
-    title: `Results on column ${col}`,
-    caption: 'Exact over the ten faces of the coloured die.',
-    columns: [{ label: 'Result' }, { label: 'Coloured die' }, { label: 'Probability', kind: 'prob' }],
+    title: fill(SAY.resultsTitle, { column: col }),
+    caption: SAY.resultsCaption,
+    columns: [{ label: SAY.result }, { label: SAY.colouredDie }, { label: SAY.probability, kind: 'prob' }],
     rows: o.results.map((r) => ({ cells: [r.result, rollsText(r.rolls), r.prob] })),
     barColumn: 2,
   };
@@ -47,7 +50,7 @@ export function effectsTable(title: string, caption: string, os: EffectOutcome[]
   return {
     title,
     caption,
-    columns: [{ label: 'Target ends' }, { label: 'Break Tests taken' }, { label: 'Probability', kind: 'prob' }],
+    columns: [{ label: SAY.targetEnds }, { label: SAY.breakTestsTaken }, { label: SAY.probability, kind: 'prob' }],
     rows: os.map((o) => ({ cells: [o.label, o.breakTests.join(' or '), o.prob], ...(o.end.status === 'broken' ? { emphasis: true } : {}) })),
     barColumn: 2,
   };
@@ -62,9 +65,9 @@ export function consequencesTable(codes: ResultCode[], u: TargetUnit, opts: Effe
       rows.push({ cells: [`${code} (${text})`, o.label, o.breakTests.join(' or '), o.prob], ...(o.end.status === 'broken' ? { emphasis: true } : {}) });
   }
   return {
-    title: 'What each result does to the target unit',
-    caption: 'Given the result: Casualty Hits first, then the Morale Test on the white die (d10), each Break Test on a new d10. Exact.',
-    columns: [{ label: 'Result' }, { label: 'Target ends' }, { label: 'Break Tests taken' }, { label: 'Probability', kind: 'prob' }],
+    title: SAY.eachResultTitle,
+    caption: SAY.eachResultCaption,
+    columns: [{ label: SAY.result }, { label: SAY.targetEnds }, { label: SAY.breakTestsTaken }, { label: SAY.probability, kind: 'prob' }],
     rows,
     barColumn: 3,
   };

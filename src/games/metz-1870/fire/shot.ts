@@ -13,6 +13,9 @@ import type { FiringSp, FiringUnit, RangeCat } from './sp.ts';
 import { columnFor, firingSp } from './sp.ts';
 import type { NetShift, ShiftOptions } from './shifts.ts';
 import { netShift } from './shifts.ts';
+import { SAY } from './say.ts';
+import { fill } from '../../../lib/calculator.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type FireSide = 'french' | 'prussian';
 export type FireType = 'infantry' | 'artillery' | 'mitrailleuse' | 'inf-mit';
@@ -52,21 +55,25 @@ export function identityShifts(side: FireSide, type: FireType): string[] {
 /** Checks the combination is one the rules allow; an empty list if it is. */
 export function shotProblems(i: ShotInput): string[] {
   const p: string[] = [];
-  if (i.type !== 'artillery' && i.range === 'canister') p.push('Only artillery fires at Canister Range, and a Mitrailleuse never does (8.1.3).');
-  if ((i.type === 'mitrailleuse' || i.type === 'inf-mit') && i.side !== 'french') p.push('Mitrailleuse units are French (4.3).');
-  if (i.type === 'inf-mit' && i.units.length < 2) p.push('Infantry combined with a Mitrailleuse needs at least two units (8.1.4).');
-  if (i.type !== 'artillery' && i.units.some((u) => u.horseHalf)) p.push('Only Horse Artillery fires at half to keep moving (8.1.6).');
-  if (i.shifts.includes('h') && i.shifts.includes('i')) p.push('A hex has either Hasty Works or Entrenchments, not both.');
-  if (i.side === 'french' && i.shifts.includes('l')) p.push('8.4 l concerns a French target, so a Prussian firer.');
-  if (i.side === 'prussian' && (i.shifts.includes('t') || i.shifts.includes('u'))) p.push('8.4 t and u are French firers only.');
+  if (i.type !== 'artillery' && i.range === 'canister') p.push(SAY.onlyArtilleryCanister);
+  if ((i.type === 'mitrailleuse' || i.type === 'inf-mit') && i.side !== 'french') p.push(SAY.mitrailleuseFrench);
+  if (i.type === 'inf-mit' && i.units.length < 2) p.push(SAY.infMitNeedsTwo);
+  if (i.type !== 'artillery' && i.units.some((u) => u.horseHalf)) p.push(SAY.onlyHorseHalf);
+  if (i.shifts.includes('h') && i.shifts.includes('i')) p.push(SAY.worksEither);
+  if (i.side === 'french' && i.shifts.includes('l')) p.push(SAY.frenchTargetItem);
+  if (i.side === 'prussian' && (i.shifts.includes('t') || i.shifts.includes('u'))) p.push(SAY.frenchFirerItems);
   if (i.shifts.includes('q') && !(i.type === 'artillery' || (i.type === 'mitrailleuse' && i.mitPlunge === true)))
-    p.push('Plunging Fire (8.4 q) is for firing artillery.');
-  for (const id of ['m', 'n', 'o', 'p']) if (i.shifts.includes(id)) p.push(`8.4 ${id} follows from the firing units; do not add it by hand.`);
+    p.push(SAY.plungingArtillery);
+  for (const id of ['m', 'n', 'o', 'p']) if (i.shifts.includes(id)) p.push(fill(SAY.itemFromFirers, { id }));
   return p;
 }
 
 export function resolveShot(i: ShotInput): Shot {
-  const problems = shotProblems(i);
+  // In the browser the fire calculator is the only caller, and its shots never have a problem: its
+  // validate() refuses the same combinations, and readFire() takes only the 8.4 items shown for the
+  // firers (none of m, n, o, p; l, t, u, q only for the side and type they concern). So the checks
+  // are the server's and the tests' (calls with any input), not the browser's.
+  const problems = SERVER ? shotProblems(i) : [];
   const sp = firingSp(i.units, i.range);
   if (problems.length > 0 || sp.final.kind === 'none') return { sp, canFire: false, derived: [], problems };
   const firing = sp.units.map((u) => u.canFire);

@@ -13,6 +13,9 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { CrtColumn } from './crt.ts';
 import { FIRE_COLUMNS, LAST_KNOWN } from './crt.ts';
 import type { FiringUnit } from './unit.ts';
+import { SAY } from './say.ts';
+import { SERVER } from '../../../lib/words.ts';
+import { fill } from '../../../lib/calculator.ts';
 import type { Marker } from '../morale/tests.ts';
 
 export type { Marker } from '../morale/tests.ts';
@@ -29,18 +32,19 @@ interface AdjRow {
 }
 function parseFrac(s: string): Fraction {
   const m = /^\s*(\d+)\s*(?:\/\s*(\d+))?\s*$/.exec(s);
-  if (!m) throw new Error(`fire-sp-adjustments chart: "${s}" is not a fraction`);
-  return new Fraction(BigInt(m[1]!), BigInt(m[2] ?? '1'));
+  // checks of the chart (here and below): the server build and the tests make them on the same file, the browser's build has none
+  if (SERVER && !m) throw new Error(`fire-sp-adjustments chart: "${s}" is not a fraction`);
+  return new Fraction(BigInt(m![1]!), BigInt(m![2] ?? '1'));
 }
 function readAdjustments(data: unknown) {
   const rows = new Map(chartRows<AdjRow>(data, ['id', 'add', 'times']).map((r) => [r.id, r]));
   const get = (id: string) => {
     const r = rows.get(id);
-    if (!r) throw new Error(`fire-sp-adjustments chart: no row "${id}"`);
-    return r;
+    if (SERVER && !r) throw new Error(`fire-sp-adjustments chart: no row "${id}"`);
+    return r!;
   };
   const gain = get('canister').minGain;
-  if (typeof gain !== 'number') throw new Error('fire-sp-adjustments chart: canister has no least gain');
+  if (SERVER && typeof gain !== 'number') throw new Error('fire-sp-adjustments chart: canister has no least gain');
   return {
     penalty: { none: 0, shaken: -get('shaken').add, disrupted: -get('disrupted').add } as Record<Marker, number>,
     horse: parseFrac(get('horse').times),
@@ -50,7 +54,7 @@ function readAdjustments(data: unknown) {
       extended: parseFrac(get('extended').times),
       canister: parseFrac(get('canister').times),
     } as Record<RangeCat, Fraction>,
-    canisterMinGain: new Fraction(gain),
+    canisterMinGain: new Fraction(gain as number),
   };
 }
 /** The adjustments of 8.3 and their companions, read from the chart. */
@@ -106,17 +110,17 @@ export function unitSp(u: FiringUnit): UnitSp {
   const pen = SP_RULES.penalty[u.marker];
   const initial = u.printed.sub(new Fraction(pen));
   const printed = u.printed.equals(HALF) ? 'C (½)' : spText(u.printed);
-  const steps = [pen ? `printed ${printed} − ${pen} (${u.marker === 'shaken' ? 'Shaken' : 'Disrupted'}) = ${spText(initial)}` : `printed ${printed}`];
+  const steps = [pen ? fill(SAY.printedLess, { sp: printed, less: pen, marker: u.marker === 'shaken' ? 'Shaken' : 'Disrupted', initial: spText(initial) }) : `printed ${printed}`];
   const canFire = initial.sub(HALF).n >= 0n;
-  if (!canFire) return { unit: u, initial, canFire, adjusted: Fraction.ZERO, steps: [...steps, 'under ½: cannot fire (8.1.1)'] };
+  if (!canFire) return { unit: u, initial, canFire, adjusted: Fraction.ZERO, steps: [...steps, SAY.underHalf] };
   let adjusted = initial;
   if (u.horseHalf) {
     adjusted = adjusted.mul(SP_RULES.horse);
-    steps.push(`half fire, Horse Artillery: ${spText(adjusted)}`);
+    steps.push(fill(SAY.horseHalf, { sp: spText(adjusted) }));
   }
   if (u.cautious) {
     adjusted = adjusted.mul(SP_RULES.cautious);
-    steps.push(`half SP, Cautious: ${spText(adjusted)}`);
+    steps.push(fill(SAY.cautiousHalf, { sp: spText(adjusted) }));
   }
   return { unit: u, initial, canFire, adjusted, steps };
 }
@@ -128,7 +132,7 @@ export function withRange(total: Fraction, range: RangeCat): Fraction {
   return x.sub(total).sub(SP_RULES.canisterMinGain).n < 0n ? total.add(SP_RULES.canisterMinGain) : x;
 }
 
-const RANGE_NAME: Record<RangeCat, string> = { effective: 'Effective Range: ×1', extended: 'Extended Range: ×½', canister: 'Canister Range: ×1.5, at least +1' };
+const RANGE_NAME: Record<RangeCat, string> = { effective: SAY.effectiveRange, extended: SAY.extendedRange, canister: SAY.canisterRange };
 
 export function firingSp(units: FiringUnit[], range: RangeCat): FiringSp {
   const us = units.map(unitSp);
@@ -139,11 +143,11 @@ export function firingSp(units: FiringUnit[], range: RangeCat): FiringSp {
   }));
   const firing = us.filter((u) => u.canFire);
   const total = firing.reduce((s, u) => s.add(u.adjusted), Fraction.ZERO);
-  if (firing.length > 1) steps.push({ label: 'Combined fire', value: `${firing.map((u) => spText(u.adjusted)).join(' + ')} = ${spText(total)}`, rules: ['8.1.4'] });
+  if (firing.length > 1) steps.push({ label: SAY.combinedFire, value: `${firing.map((u) => spText(u.adjusted)).join(' + ')} = ${spText(total)}`, rules: ['8.1.4'] });
   const afterRange = firing.length ? withRange(total, range) : Fraction.ZERO;
   if (firing.length) steps.push({ label: RANGE_NAME[range], value: `${spText(total)} → ${spText(afterRange)}`, rules: ['8.1.3', '8.3'] });
   const final = firing.length ? roundSp(afterRange) : ({ kind: 'none' } as FinalSp);
-  steps.push({ label: 'Firing SP (fractions dropped at the end)', value: finalText(final), rules: ['2.3'] });
+  steps.push({ label: SAY.firingSpFinal, value: finalText(final), rules: ['2.3'] });
   return { units: us, total, range, afterRange, final, steps };
 }
 

@@ -12,6 +12,8 @@ import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Marker, Works } from './tests.ts';
 import { applyMoraleHits, breakResult, breakRetreat, MARKER_NAME, modifiedTcr, moraleHits } from './tests.ts';
+import { SAY } from './say.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type Status = 'fresh' | 'bw';
 
@@ -121,12 +123,12 @@ const STATUS_RANK = { fresh: 0, bw: 1, broken: 2 } as const;
 const MARKER_RANK = { none: 0, shaken: 1, disrupted: 2 } as const;
 
 export function endLabel(e: EndState, start?: { status: Status; marker: Marker }): string {
-  if (e.status === 'broken') return 'Broken: removed from the map';
+  if (e.status === 'broken') return SAY.broken;
   const side = e.status === 'fresh' ? 'Fresh' : 'Battleworn';
-  const mk = e.marker === 'none' ? 'no marker' : MARKER_NAME[e.marker];
+  const mk = MARKER_NAME[e.marker];
   const back = e.retreat > 0 ? `, retreats ${e.retreat} hex${e.retreat > 1 ? 'es' : ''}` : '';
   const same = start && start.status === e.status && start.marker === e.marker && e.retreat === 0;
-  return `${side}, ${mk}${back}${same ? ' (unchanged)' : ''}`;
+  return `${side}, ${mk}${back}${same ? SAY.unchanged : ''}`;
 }
 
 /**
@@ -134,10 +136,14 @@ export function endLabel(e: EndState, start?: { status: Status; marker: Marker }
  * chance. `white` fixes the white die (1-10) when it has been rolled.
  */
 export function effectOutcomes(u: TargetUnit, hit: Hit, o: EffectOptions = {}, white?: number): EffectOutcome[] {
-  // a fire result carries at most two Casualty Hits and a Morale Test modifier of +3 (8.5)
-  count('casualty hits', hit.ch, { max: 2 });
-  if (hit.mt !== null) count('morale test modifier', hit.mt, { max: 3 });
-  if (white !== undefined && !FACES.includes(white)) throw new RangeError(`white die ${white} is not 1-10`);
+  // a fire result carries at most two Casualty Hits and a Morale Test modifier of +3 (8.5). Checks of the
+  // caller, made on the server and in tests: in the browser every caller is a calculator whose fields
+  // and charts give nothing else (fire results, the morale calculator's fields, one Morale Hit of 11.6.2)
+  if (SERVER) {
+    count('casualty hits', hit.ch, { max: 2 });
+    if (hit.mt !== null) count('morale test modifier', hit.mt, { max: 3 });
+    if (white !== undefined && !FACES.includes(white)) throw new RangeError(`white die ${white} is not 1-10`);
+  }
   const queue: Ev[] = [...Array.from({ length: hit.ch }, () => ({ kind: 'ch' }) as Ev), ...(hit.mt === null ? [] : [{ kind: 'mt', mod: hit.mt } as Ev])];
   const leaves: Leaf[] = [];
   walk(u, { status: u.status, marker: u.marker, retreat: 0, inWorks: u.works !== 'none', tests: 0 }, queue, Fraction.ONE, o, white, leaves);
@@ -169,7 +175,7 @@ export function effectSummary(os: EffectOutcome[]): { broken: Fraction; retreat:
   return {
     broken: sum((x) => x.end.status === 'broken'),
     retreat: sum((x) => x.end.retreat > 0),
-    unchanged: sum((x) => x.label.endsWith('(unchanged)')),
+    unchanged: sum((x) => x.label.endsWith(SAY.unchanged)),
   };
 }
 
@@ -178,5 +184,5 @@ export function effectSummary(os: EffectOutcome[]): { broken: Fraction; retreat:
  * that would leave it or cross an enemy hex, and break the unit (12.8), is not counted.
  */
 export function retreatAssumed(s: { retreat: Fraction }): Assumption[] {
-  return s.retreat.isZero() ? [] : [{ text: 'every retreat stays on the map and out of enemy hexes (12.8)' }];
+  return s.retreat.isZero() ? [] : [{ text: SAY.retreatsOnMap }];
 }

@@ -6,12 +6,13 @@
  * Everything is exact: one d10 (a 0 counts as 10) enumerated face by face.
  */
 import bandsChart from '../../../../content/metz-1870/tables/morale-test.yaml?columns=from,to,hits&cells';
-import hitsChart from '../../../../content/metz-1870/tables/morale-hits.yaml';
+import hitsChart from '../../../../content/metz-1870/tables/morale-hits.yaml?columns=marker,hits,becomes,casualty&cells';
 import breakChart from '../../../../content/metz-1870/tables/break-test.yaml?columns=result,lo,hi,retreat&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { classify, d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { modifiedTcr, type Marker, type TcrInput } from './tcr.ts';
+import { SERVER } from '../../../lib/words.ts';
 
 export type { Marker, Works } from './tcr.ts';
 export type Hits = 0 | 1 | 2;
@@ -77,8 +78,9 @@ interface HitRow {
 const MARKER_OF: Record<string, Marker> = { none: 'none', shaken: 'shaken', disrupted: 'disrupted' };
 const toMarker = (s: string): Marker => {
   const m = MARKER_OF[s.trim().toLowerCase()];
-  if (!m) throw new Error(`morale-hits chart: unknown marker "${s}"`);
-  return m;
+  // checks of the charts (here and below): the server build and the tests make them on the same files, the browser's build has none
+  if (SERVER && !m) throw new Error(`morale-hits chart: unknown marker "${s}"`);
+  return m!;
 };
 const HIT_TABLE = new Map<string, { marker: Marker; ch: number }>(
   chartRows<HitRow>(hitsChart, ['marker', 'hits', 'becomes', 'casualty']).map((r) => [
@@ -86,8 +88,9 @@ const HIT_TABLE = new Map<string, { marker: Marker; ch: number }>(
     { marker: toMarker(r.becomes), ch: r.casualty },
   ]),
 );
-for (const m of ['none', 'shaken', 'disrupted'] as const)
-  for (const h of [1, 2]) if (!HIT_TABLE.has(`${m}/${h}`)) throw new Error(`morale-hits chart: no row for ${m} with ${h} hits`);
+if (SERVER)
+  for (const m of ['none', 'shaken', 'disrupted'] as const)
+    for (const h of [1, 2]) if (!HIT_TABLE.has(`${m}/${h}`)) throw new Error(`morale-hits chart: no row for ${m} with ${h} hits`);
 
 /** 9.2: the marker after `hits` Morale Hits, and the Casualty Hits they turn into. */
 export function applyMoraleHits(marker: Marker, hits: Hits): { marker: Marker; ch: number } {
@@ -111,8 +114,8 @@ const BREAK_OF: Record<string, BreakResult> = {
 };
 const BREAK_BANDS = chartRows<BreakRow>(breakChart, ['result', 'retreat']).map((r) => {
   const result = BREAK_OF[r.result.trim().toLowerCase()];
-  if (!result) throw new Error(`break-test chart: unknown result "${r.result}"`);
-  return { result, lo: bound(r.lo, -Infinity), hi: bound(r.hi, Infinity), retreat: r.retreat };
+  if (SERVER && !result) throw new Error(`break-test chart: unknown result "${r.result}"`);
+  return { result: result!, lo: bound(r.lo, -Infinity), hi: bound(r.hi, Infinity), retreat: r.retreat };
 });
 
 /** 10.1: the result of a Break Test roll (1-10) against modified TCR T. */
