@@ -1,8 +1,10 @@
 // Size budgets, checked on the built site (dist/). Fails the test run when
 // a page type ships more JavaScript than its budget.
 //   rules pages (and glossary, sequence, charts, player aid): no islands, at most 5 KB gzipped JS before search is opened
-//   calculator and my-chart pages: at most 30 KB gzipped JS in total
-//   checklist pages: at most 32 KB. They alone carry XState (12.7 KB gz, the
+//   calculator pages: at most 29 KB gzipped JS in total (30 KB until their fixed lines became the
+//   page's phrases; the issue's 26 KB is not reached yet by On To Paris! combat and Metz fire);
+//   my-chart pages: at most 30 KB
+//   checklist pages: at most 31 KB (32 KB before; the issue wants 28). They alone carry XState (12.7 KB gz, the
 //   stack's choice for turn sequences), and a chit-pull turn (Metz: 44 states
 //   and the cup's exact draw chances) needs about 6 KB of its own; every word a
 //   checklist shows already ships as HTML, not JS.
@@ -20,8 +22,8 @@ const budgets = [
   { type: 'charts', match: /^[^/]+\/charts\/index\.html$/, maxJs: 5 * KB, islands: false },
   // the printable player aid (part one and part two): its only script of its own is the inline one that fills blanks from "my chart"
   { type: 'aid', match: /^[^/]+\/aid\/(?:more\/)?index\.html$/, maxJs: 5 * KB, islands: false },
-  { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 32 * KB, islands: true },
-  { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
+  { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 31 * KB, islands: true },
+  { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 29 * KB, islands: true },
   { type: 'my-chart', match: /^[^/]+\/charts\/[^/]+\/index\.html$/, maxJs: 30 * KB, islands: true },
 ];
 const maxHtml = 30 * KB; // gzipped HTML per page
