@@ -22,10 +22,15 @@ describe('the YAML plugin', () => {
     expect(d.note).toBeUndefined();
   });
 
-  it('keeps only the columns an import names', () => {
-    const d = run('/c/t.yaml?columns=roll&cells');
-    expect(d.rows[0]).toEqual({ roll: 1 });
-    expect(d.columns).toEqual([{ key: 'roll', label: 'Roll' }]);
+  it('keeps only the columns an import names; the browser gets their rows, not the chart\'s title and column labels', () => {
+    const server = run('/c/t.yaml?columns=roll&cells', true);
+    expect(server.rows[0]).toEqual({ roll: 1 });
+    expect(server.columns).toEqual([{ key: 'roll', label: 'Roll' }]);
+    expect(server.title).toBe('T');
+    const browser = run('/c/t.yaml?columns=roll&cells');
+    expect(browser.rows[0]).toEqual({ roll: 1 });
+    expect(browser.columns).toBeUndefined();
+    expect(browser.title).toBeUndefined();
   });
 
   it('with ?sparse leaves out the cells that are only unknown, and keeps a note, a value and the row name', () => {
@@ -42,6 +47,21 @@ rows:
     const d = JSON.parse(out!.code.replace(/^export default /, '').replace(/;$/, ''));
     expect(d.rows).toEqual([{ roll: 1, b: { value: '2', source: 'example' } }, { roll: 2, a: { unknown: true, note: 'garbled' }, b: '-' }]);
     expect(run('/c/t.yaml?sparse&cells').rows[0]).toEqual({ roll: 1, effect: 'a long sentence only the page shows' });
+  });
+
+  it('with &plain the browser gets no cell sources or notes (the page has them), and an unknown cell with a note is left out', () => {
+    const grid = `title: G
+columns:
+  - { key: roll, label: Roll }
+  - { key: a, label: A }
+  - { key: b, label: B }
+rows:
+  - { roll: 1, a: { unknown: true, note: "garbled" }, b: { value: "2", source: "example" } }
+`;
+    const transform = yamlPlugin().transform as unknown as Transform;
+    const read = (ssr: boolean) => JSON.parse(transform(grid, '/c/g.yaml?sparse&plain&cells', { ssr })!.code.replace(/^export default /, '').replace(/;$/, ''));
+    expect(read(false).rows).toEqual([{ roll: 1, b: { value: '2' } }]);
+    expect(read(true).rows).toEqual([{ roll: 1, a: { unknown: true, note: 'garbled' }, b: { value: '2', source: 'example' } }]);
   });
 
   it('refuses a column the chart lacks', () => {
