@@ -5,7 +5,8 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { render } from 'preact';
-import { fill, plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { fill } from '../lib/words.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, keepCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import type { CellRead } from '../lib/cell-reads.ts';

@@ -1,10 +1,9 @@
 /**
  * The calculator island's own lines (not a game's): the same on every calculator page, so every page
- * carries them as JSON (phrases(), lib/calculator.ts) and the island's script holds none of them. Its
+ * carries them as JSON (phrases(), lib/words.ts) and the island's script holds none of them. Its
  * loading and loading-failed lines stay in the script: they must show when nothing else can.
  */
-import { phrases } from '../lib/calculator.ts';
-import { SERVER } from '../lib/words.ts';
+import { phrases, SERVER } from '../lib/words.ts';
 
 export const UI = phrases('calculator', SERVER && {
   working: 'Working and all outcomes',

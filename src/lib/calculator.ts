@@ -274,6 +274,3 @@ export const arrow = (n: number): string => (n < 0 ? `â—€${-n}` : n > 0 ? `${n}â
 export const labelled = <T extends string>(values: readonly T[], word: (v: T, i: number) => string): Record<string, string> =>
   Object.fromEntries(values.map((v, i) => [v, word(v, i)]));
 
-// phrases(), phrasesId() and fill() live in lib/words.ts (a checklist says phrases too, without loading this module);
-// calculator code keeps importing them from here
-export { fill, phrases, phrasesId } from './words.ts';

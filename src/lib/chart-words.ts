@@ -2,7 +2,7 @@
  * One column of a chart's words, by row (its own module: only the calculators that say such words
  * load it).
  */
-import { phrases } from './calculator.ts';
+import { phrases } from './words.ts';
 
 /**
  * A chart column's words by row: phrases() for a chart's prose that the logic says (a shift's

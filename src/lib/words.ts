@@ -24,8 +24,8 @@ export function needWords<T>(v: T | undefined, what: string): T {
 /**
  * Phrases: whole lines the logic says (a note, an action, a caption, a counter) that are the same for
  * every input, or differ only in named blanks ("{tcr}"). Here, in the module of words, so that a
- * calculator and a checklist say them alike and neither loads the other's engine (lib/calculator.ts
- * re-exports them for calculator code). A module writes them once,
+ * calculator and a checklist say them alike and neither loads the other's engine. A module writes
+ * them once,
  *   const SAY = phrases('metz-1870/fire', SERVER && { recovery: '…', morale: '… ({tcr} now) …' });
  * and says SAY.recovery, or fill(SAY.morale, { tcr }). The server build and the tests have them as
  * written; the browser's build has none (SERVER), and its SAY reads them from the page: a calculator

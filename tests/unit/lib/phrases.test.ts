@@ -1,7 +1,7 @@
 // lib/calculator.ts phrases() (words as HTML, lib/words.ts): the server build has the words as written; the browser's reads them from
 // the page's JSON (here a stand-in document), and a page without them is an error, never a blank.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fill, phrases, phrasesId } from '../../../src/lib/calculator.ts';
+import { fill, phrases, phrasesId } from '../../../src/lib/words.ts';
 import { chartWords } from '../../../src/lib/chart-words.ts';
 
 afterEach(() => {

@@ -10,10 +10,22 @@ rows:
   - { roll: 1, effect: "a long sentence only the page shows" }
 `;
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
-const run = (id: string, ssr = false) => {
-  const out = (yamlPlugin().transform as unknown as Transform)(chart, id, { ssr });
+/** What an import of `id` holding `yaml` gives the browser's build (or, with ssr, the server's). */
+const importOf = (yaml: string, id: string, ssr = false) => {
+  const out = (yamlPlugin().transform as unknown as Transform)(yaml, id, { ssr });
   return JSON.parse(out!.code.replace(/^export default /, '').replace(/;$/, ''));
 };
+const run = (id: string, ssr = false) => importOf(chart, id, ssr);
+/** A grid with an unknown cell, an unknown cell with a note, and a value with its source. */
+const grid = `title: G
+columns:
+  - { key: roll, label: Roll }
+  - { key: a, label: A }
+  - { key: b, label: B }
+rows:
+  - { roll: 1, a: { unknown: true }, b: { value: "2", source: "example" } }
+  - { roll: 2, a: { unknown: true, note: "garbled" }, b: "-" }
+`;
 
 describe('the YAML plugin', () => {
   it('keeps every column without a query, and drops the page-only prose', () => {
@@ -34,34 +46,18 @@ describe('the YAML plugin', () => {
   });
 
   it('with ?sparse leaves out the cells that are only unknown, and keeps a note, a value and the row name', () => {
-    const grid = `title: G
-columns:
-  - { key: roll, label: Roll }
-  - { key: a, label: A }
-  - { key: b, label: B }
-rows:
-  - { roll: 1, a: { unknown: true }, b: { value: "2", source: "example" } }
-  - { roll: 2, a: { unknown: true, note: "garbled" }, b: "-" }
-`;
-    const out = (yamlPlugin().transform as unknown as Transform)(grid, '/c/g.yaml?sparse&cells', { ssr: false });
-    const d = JSON.parse(out!.code.replace(/^export default /, '').replace(/;$/, ''));
+    const d = importOf(grid, '/c/g.yaml?sparse&cells');
     expect(d.rows).toEqual([{ roll: 1, b: { value: '2', source: 'example' } }, { roll: 2, a: { unknown: true, note: 'garbled' }, b: '-' }]);
     expect(run('/c/t.yaml?sparse&cells').rows[0]).toEqual({ roll: 1, effect: 'a long sentence only the page shows' });
   });
 
   it('with &plain the browser gets no cell sources or notes (the page has them), and an unknown cell with a note is left out', () => {
-    const grid = `title: G
-columns:
-  - { key: roll, label: Roll }
-  - { key: a, label: A }
-  - { key: b, label: B }
-rows:
-  - { roll: 1, a: { unknown: true, note: "garbled" }, b: { value: "2", source: "example" } }
-`;
-    const transform = yamlPlugin().transform as unknown as Transform;
-    const read = (ssr: boolean) => JSON.parse(transform(grid, '/c/g.yaml?sparse&plain&cells', { ssr })!.code.replace(/^export default /, '').replace(/;$/, ''));
-    expect(read(false).rows).toEqual([{ roll: 1, b: { value: '2' } }]);
-    expect(read(true).rows).toEqual([{ roll: 1, a: { unknown: true, note: 'garbled' }, b: { value: '2', source: 'example' } }]);
+    const read = (ssr: boolean) => importOf(grid, '/c/g.yaml?sparse&plain&cells', ssr);
+    expect(read(false).rows).toEqual([{ roll: 1, b: { value: '2' } }, { roll: 2, b: '-' }]);
+    expect(read(true).rows).toEqual([
+      { roll: 1, b: { value: '2', source: 'example' } },
+      { roll: 2, a: { unknown: true, note: 'garbled' }, b: '-' },
+    ]);
   });
 
   it('refuses a column the chart lacks', () => {

@@ -9,7 +9,7 @@ import { Fraction } from '../../../lib/fraction.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { lossOptions, parseAcrtResult, readAcrt, spText, ACRT_COLUMNS } from './resolve.ts';
 import type { AssaultResolution, LossResult } from './resolve.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 

@@ -1,9 +1,8 @@
 /**
  * What the Metz 1870 assault result says whole, its blanks filled by fill(): the page carries these
- * words (phrases(), lib/calculator.ts), so the browser's module holds only the logic.
+ * words (phrases(), lib/words.ts), so the browser's module holds only the logic.
  */
-import { SERVER } from '../../../lib/words.ts';
-import { phrases } from '../../../lib/calculator.ts';
+import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const SAY = phrases('metz-1870-assault', SERVER && {
   abandon: "Before rolling, the defender may abandon the position (12.3): cavalry facing only infantry or heavier cavalry, or infantry and artillery after 1 Morale Hit (not against charging cavalry).",

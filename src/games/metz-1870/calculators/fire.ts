@@ -5,7 +5,7 @@
  * does to the target unit, exactly.
  */
 import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, fill, num, str, pick } from '../../../lib/calculator.ts';
+import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
@@ -21,7 +21,7 @@ import { columnTable, consequencesTable, effectsTable, overallEffects, resultTab
 import { SAY } from '../fire/say.ts';
 import { TABLE_SAY } from '../fire/table-say.ts';
 import { SAY as MORALE_SAY } from '../morale/say.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 
 const MARKERS = ['none', 'shaken', 'disrupted'] as const;
 const spOf = (s: string) => (s === 'C' ? new Fraction(1, 2) : new Fraction(Number(s)));

@@ -13,11 +13,11 @@
 import crtChart from '../../../../content/metz-1870/tables/fire-crt.yaml?sparse&plain&cells';
 import whole from '../../../../content/metz-1870/tables/fire-crt.yaml';
 import { chartWords } from '../../../lib/chart-words.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { ColumnOutcome, UserCells } from '../../../lib/user-chart.ts';
 import { cellState, columnOutcome, editableChart, rollOf } from '../../../lib/user-chart.ts';
-import { arrow, fill, plural } from '../../../lib/calculator.ts';
+import { arrow, plural } from '../../../lib/calculator.ts';
 import { TABLE_SAY as SAY } from './table-say.ts';
 import { d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';

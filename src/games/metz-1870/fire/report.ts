@@ -13,7 +13,7 @@ import { effectOutcomes, sortOutcomes } from '../morale/hits.ts';
 import type { ResultCode } from './crt.ts';
 import { cellSource, FIRE_CRT, hitOf, normaliseCode, RESULT_CODES } from './crt.ts';
 import { rollsText } from '../morale/tests.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { TABLE_SAY as SAY } from './table-say.ts';
 
 const ROLLS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -5,8 +5,7 @@
  * shot.ts, sp.ts and shifts.ts, which say them too; the CRT and report tables that other calculators
  * share say theirs from table-say.ts.
  */
-import { phrases } from '../../../lib/calculator.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const SAY = phrases('metz-1870-fire', SERVER && {
   noFire: 'A unit needs an initial SP (printed SP less its marker) of at least ½ to fire (8.1.1), and a final SP under ½ is no fire at all (2.3).',

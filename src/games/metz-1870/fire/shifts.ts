@@ -5,11 +5,11 @@
  */
 import shiftChart from '../../../../content/metz-1870/tables/fire-shifts.yaml?columns=id,shift,group&cells';
 import whole from '../../../../content/metz-1870/tables/fire-shifts.yaml';
-import { arrow, fill } from '../../../lib/calculator.ts';
+import { arrow } from '../../../lib/calculator.ts';
 import { SAY } from './say.ts';
 import { chartWords } from '../../../lib/chart-words.ts';
 import { chartRows } from '../../../lib/charts.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 
 export type ShiftGroup = 'terrain' | 'earthworks' | 'target' | 'firer' | 'event';
 export interface ShiftRow {

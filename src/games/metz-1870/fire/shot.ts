@@ -14,8 +14,7 @@ import { columnFor, firingSp } from './sp.ts';
 import type { NetShift, ShiftOptions } from './shifts.ts';
 import { netShift } from './shifts.ts';
 import { SAY } from './say.ts';
-import { fill } from '../../../lib/calculator.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 
 export type FireSide = 'french' | 'prussian';
 export type FireType = 'infantry' | 'artillery' | 'mitrailleuse' | 'inf-mit';

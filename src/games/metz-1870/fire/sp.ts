@@ -14,8 +14,7 @@ import type { CrtColumn } from './crt.ts';
 import { FIRE_COLUMNS, LAST_KNOWN } from './crt.ts';
 import type { FiringUnit } from './unit.ts';
 import { SAY } from './say.ts';
-import { SERVER } from '../../../lib/words.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 import type { Marker } from '../morale/tests.ts';
 
 export type { Marker } from '../morale/tests.ts';

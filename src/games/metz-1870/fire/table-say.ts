@@ -1,11 +1,10 @@
 /**
  * What the Metz 1870 Fire CRT and the tables of fire results say whole (crt.ts, report.ts), blanks
- * filled by fill(): the page carries these words (phrases(), lib/calculator.ts). Apart from say.ts
+ * filled by fill(): the page carries these words (phrases(), lib/words.ts). Apart from say.ts
  * because the morale and reaction fire calculators load these modules too: their pages carry this
  * set, not the fire calculator's.
  */
-import { phrases } from '../../../lib/calculator.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const TABLE_SAY = phrases('metz-1870-fire-tables', SERVER && {
   // 8.5: what each result is

@@ -1,9 +1,8 @@
 /**
  * What the Metz 1870 charge calculator's result says whole (the cavalry reactions of 11.6-11.8): the
- * page carries these words (phrases(), lib/calculator.ts), so the browser's module holds only the logic.
+ * page carries these words (phrases(), lib/words.ts), so the browser's module holds only the logic.
  */
-import { phrases } from '../../../lib/calculator.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const SAY = phrases('metz-1870-charge', SERVER && {
   noDefensiveFireHit: "no Defensive Fire hit on its way to the target (11.4)",

@@ -19,10 +19,9 @@ import { battleDrm, type River } from '../battle/drm.ts';
 import { CRT, lineOf, ODDS, oddsDrm, parseBox, sideRoll, type Box, type SideRoll } from '../battle/crt.ts';
 import { capped, loserChances, lossTable, pursuit, retreatLoss, tactics, winner, winners, type RetreatRiver, type Winner } from '../battle/outcome.ts';
 import { countedMorale, fields, MORALES, NAME, validate, type P } from './battle/fields.ts';
-import { SERVER } from '../../../lib/words.ts';
-import { fill, phrases } from '../../../lib/calculator.ts';
+import { fill, phrases, SERVER } from '../../../lib/words.ts';
 
-/** What the battle result says whole: the page carries these words (phrases(), lib/calculator.ts). */
+/** What the battle result says whole: the page carries these words (phrases(), lib/words.ts). */
 const SAY = phrases('nations-in-arms-battle', SERVER && {
   destroyed: "The defender is destroyed: its leaders go to the leader pool, its markers back to its owner.",
   overrunMp: "The attacker spends 1 more MP and may go on moving (5.2.8).",

@@ -7,7 +7,7 @@
  * the extra and retreat losses, and the Assault Doctrine and Time Fuse rolls.
  */
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
-import { arrow, bool, fill, num, pick, signed } from '../../../lib/calculator.ts';
+import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { count } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -26,7 +26,7 @@ import { ASSAULT_DOCTRINE, TIME_FUSE } from '../combat/tracks.ts';
 import type { P, Sd } from './combat/fields.ts';
 import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
 import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
-import { SERVER } from '../../../lib/words.ts';
+import { fill, SERVER } from '../../../lib/words.ts';
 import { SAY } from './combat/say.ts';
 import { SAY as PROCEDURE } from '../combat/say.ts';
 

@@ -7,7 +7,7 @@
 import { count, modifier } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 const twoD6 = Dist.die(6).times(2);

@@ -14,7 +14,7 @@ import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { count, modifier, quote } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 export interface FactorLine {

@@ -5,7 +5,7 @@
  * ratio columns as the rule says.
  */
 import { count, modifier } from '../../../lib/guard.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 export type ColumnKind = 'ratio' | 'differential';

@@ -11,7 +11,7 @@ import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
 import { modifier } from '../../../lib/guard.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';

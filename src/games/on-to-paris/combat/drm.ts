@@ -5,7 +5,7 @@
  * opponent's roll, as 13.9.2 has it.
  */
 import { count, modifier } from '../../../lib/guard.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 export type Side = 'attacker' | 'defender';

@@ -1,11 +1,10 @@
 /**
  * What the On To Paris! combat procedure (13.3-13.15) says whole, its blanks filled by fill(): the
  * lines of the working its shifts, DRMs and Battle Impact give, the Victor's reasons and its
- * refusals. The page carries these words (phrases(), lib/calculator.ts), so the browser's module
+ * refusals. The page carries these words (phrases(), lib/words.ts), so the browser's module
  * holds only the logic; a calculator whose result says them lists this set in its phrases.
  */
-import { SERVER } from '../../../lib/words.ts';
-import { phrases } from '../../../lib/calculator.ts';
+import { phrases, SERVER } from '../../../lib/words.ts';
 
 export const SAY = phrases('on-to-paris-combat-procedure', SERVER && {
   // refusals (the guard's own words are lib/guard.ts's)

@@ -5,7 +5,7 @@
  * keeps each line of the working with its rule.
  */
 import { count } from '../../../lib/guard.ts';
-import { fill } from '../../../lib/calculator.ts';
+import { fill } from '../../../lib/words.ts';
 import { SAY } from './say.ts';
 
 export interface ShiftLine {

@@ -1,6 +1,7 @@
 /** The combat calculator's later sections: leaders, Battle Impact, the Victor (13.12-13.16) and the penalty tracks (13.17). */
 import type { CalcContext, OutcomeTable, Step, Values } from '../../../../lib/calculator.ts';
-import { bool, fill, num, signed } from '../../../../lib/calculator.ts';
+import { bool, num, signed } from '../../../../lib/calculator.ts';
+import { fill } from '../../../../lib/words.ts';
 import { Fraction } from '../../../../lib/fraction.ts';
 import type { CombatForce } from '../../combat/columns.ts';
 import { combatSP } from '../../combat/columns.ts';

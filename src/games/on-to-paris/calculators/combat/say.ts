@@ -1,10 +1,9 @@
 /**
  * On To Paris! combat: the lines its result says whole, or with named blanks filled by fill() (the
  * working's labels, the tables' titles, the notes and actions); the page carries these words
- * (phrases(), lib/calculator.ts). The procedure's own lines are combat/say.ts.
+ * (phrases(), lib/words.ts). The procedure's own lines are combat/say.ts.
  */
-import { SERVER } from '../../../../lib/words.ts';
-import { phrases } from '../../../../lib/calculator.ts';
+import { phrases, SERVER } from '../../../../lib/words.ts';
 
 export const SAY = phrases('on-to-paris-combat', SERVER && {
   bothSides: "Enter at least one SP on each side: a combat needs units of both sides in the hex (13.1).",
