@@ -44,10 +44,14 @@ if (head)
 
 // ---- jump box and search: loaded on first use --------------------------
 const lazy = () => import('./site-lazy.ts');
+// when that code cannot be fetched (the connection dropped, or a new version of the site replaced it),
+// the player is told so instead of Go or Search doing nothing
+const unloaded = (sel: string) => () => ($(sel)!.textContent = 'The search code could not be loaded: check the connection and try again.');
 const jumpForm = $<HTMLFormElement>('[data-jump]');
 jumpForm?.addEventListener('submit', (ev) => {
   ev.preventDefault();
-  void lazy().then((m) => m.jump(jumpForm));
+  // elsewhere than /search/, the form goes there as it would without JavaScript: a fresh page fetches the code again
+  void lazy().then((m) => m.jump(jumpForm), location.pathname === '/search/' ? unloaded('[data-jump-msg]') : () => jumpForm.submit());
 });
 // the rules opened in this game, under the jump box while it is empty (recent-panel.ts, loaded on first focus)
 if (jumpForm?.dataset.game) jumpForm.querySelector('input')?.addEventListener('focus', () => void import('./recent-panel.ts').then((m) => m.show(jumpForm)));
@@ -65,7 +69,7 @@ function open(q?: string) {
   }
   if (q !== undefined) input.value = q;
   input.focus();
-  void lazy().then((m) => m.startSearch());
+  void lazy().then((m) => m.startSearch(), unloaded('[data-search-status]'));
 }
 dialog?.addEventListener('close', () => (returnFocus as HTMLElement | null)?.focus?.());
 $('[data-search-open]')?.addEventListener('click', () => open());
@@ -83,7 +87,7 @@ addEventListener('adc:search', (e) => open((e as CustomEvent<string>).detail));
 if (location.pathname === '/search/') {
   const params = new URLSearchParams(location.search);
   const q = params.get('q');
-  if (q) void lazy().then((m) => m.jumpTo(q, params.get('game') ?? ''));
+  if (q) void lazy().then((m) => m.jumpTo(q, params.get('game') ?? ''), unloaded('[data-jump-msg]'));
 }
 
 // ---- offline: the service worker (dist/sw.js, scripts/offline.mjs) keeps what is opened; its only word to a page (stored games updated) shows in the status line

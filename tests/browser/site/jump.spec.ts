@@ -47,6 +47,37 @@ test('Go pressed before the page script runs (or without JavaScript) still jumps
   await expect(page.locator('[data-jump] input[name="game"]')).toHaveCount(0);
 });
 
+test('Go pressed while the page script is still loading goes to /search/, which answers', async ({ page }) => {
+  await page.goto('/death-ride/rules/combat/');
+  // the site script of the next page is held back until Go has been pressed there
+  let release!: () => void;
+  const held = new Promise<void>((f) => (release = f));
+  await page.route(/Base\.astro_astro_type_script/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto('/death-ride/rules/movement/', { waitUntil: 'commit' });
+  await jump(page, '99.9');
+  await expect(page).toHaveURL(/\/search\/\?game=death-ride&q=99\.9$/);
+  release();
+  await expect(page.locator('[data-jump-msg]')).toContainText('no rule 99.9');
+});
+
+test('when the jump and search code cannot be fetched, Go still jumps (through /search/) and Search says so', async ({ page }) => {
+  await page.goto('/death-ride/');
+  // the first fetch of the code fails (as after a new version of the site replaced it); /search/ fetches it again
+  await page.route(/site-lazy\.[\w-]+\.js$/, (r) => r.abort(), { times: 1 });
+  await jump(page, '7.4');
+  await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-4$/);
+  // every fetch fails: /search/ and the search dialog say so instead of doing nothing
+  await page.route(/site-lazy\.[\w-]+\.js$/, (r) => r.abort());
+  await jump(page, '99.9');
+  await expect(page).toHaveURL(/\/search\/\?game=death-ride&q=99\.9$/);
+  await expect(page.locator('[data-jump-msg]')).toContainText('could not be loaded');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('[data-search-status]')).toContainText('could not be loaded');
+});
+
 test('the home jump box lists both games for 7.4', async ({ page }) => {
   await page.goto('/');
   await jump(page, '7.4');
