@@ -54,7 +54,7 @@ jumpForm?.addEventListener('submit', (ev) => {
   void lazy().then((m) => m.jump(jumpForm), location.pathname === '/search/' ? unloaded('[data-jump-msg]') : () => jumpForm.submit());
 });
 // the rules opened in this game, under the jump box while it is empty (recent-panel.ts, loaded on first focus)
-if (jumpForm?.dataset.game) jumpForm.querySelector('input')?.addEventListener('focus', () => void import('./recent-panel.ts').then((m) => m.show(jumpForm)));
+if (jumpForm?.dataset.game) jumpForm.querySelector('input[name=q]')?.addEventListener('focus', () => void import('./recent-panel.ts').then((m) => m.show(jumpForm)));
 // The dialog and its input are in the page: open and focus them at once, so
 // every letter typed from here on lands in the box; the search code and its
 // index load meanwhile and search whatever the box holds when they arrive.
