@@ -76,15 +76,17 @@ export default defineConfig({
   build: { format: 'directory' },
   vite: {
     // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
-    // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The rule
-    // links of the calculator and checklist islands, their game-module loader and phrases() of lib/words.ts,
-    // which both islands' logic says lines with (tiny chunks of their own otherwise), join it.
+    // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The calculators'
+    // rule links join it; the checklist island is drawn without Preact (components/checklist-view.ts).
     build: {
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland|lib[\\/]game-module|lib[\\/]words/ },
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ },
+              // what both kinds of island load (the game-module loader, phrases() of lib/words.ts): one chunk, not
+              // two tiny ones; the checklist, drawn without Preact, loads it without the Preact chunk
+              { name: 'island', test: /lib[\\/](game-module|words)\.ts/ },
               // what only a checklist page loads (XState, the checklist engine, leanSetup, the shape of a save) in one chunk
               { name: 'checklist', test: /node_modules[\\/]xstate[\\/]|lib[\\/](checklist|shape|lean-setup)\.ts/ },
             ],
