@@ -10,6 +10,8 @@ test('rule jump: "7.4 assault" in a game, unknown number, home lists the game', 
   await page.goto('/death-ride/');
   await jump(page, '7.4 assault');
   await expect(page).toHaveURL(/\/death-ride\/rules\/combat\/#r-7-4$/);
+  // the page's script in place (Go pressed before it runs is the test below, which holds the script back)
+  await page.waitForLoadState('domcontentloaded');
   await jump(page, '99.9');
   await expect(page.locator('[data-jump-msg]')).toContainText('no rule 99.9');
   // on the home page, a number only one game has goes straight to it (a number several games have lists
