@@ -24,24 +24,25 @@ async function openPopoverFits(page: Page) {
   expect(box.y + box.height).toBeLessThanOrEqual(vw.height + 0.5);
 }
 
-for (const c of CASES) {
-  test(`"${c.badge}" opens its explanation on a tap @phone`, async ({ page }) => {
+// every kind in one test: a test each spent most of its time on its own browser context
+test(`${CASES.map((c) => `"${c.badge}"`).join(', ')}: each opens its explanation on a tap @phone`, async ({ page }) => {
+  for (const c of CASES) {
     await page.goto(`${c.url}#${c.rule}`);
     const badge = page.locator(`#${c.rule}`).getByRole('button', { name: c.badge, exact: true });
-    await expect(badge).toBeVisible();
+    await expect(badge, c.badge).toBeVisible();
     const pop = page.locator(`#${(await badge.getAttribute('popovertarget'))!}`);
-    await expect(pop).toBeHidden();
+    await expect(pop, c.badge).toBeHidden();
     await badge.tap();
-    await expect(pop).toBeVisible();
+    await expect(pop, c.badge).toBeVisible();
     await expect(pop).toContainText(`${c.badge}: `);
     await expect(pop).toContainText(c.says);
     await openPopoverFits(page);
-    expect(await sidewaysOverflow(page), 'sideways scroll with the popover open').toBe(0);
+    expect(await sidewaysOverflow(page), `${c.badge}: sideways scroll with the popover open`).toBe(0);
     // a tap elsewhere closes it
     await page.locator('h1').tap();
-    await expect(pop).toBeHidden();
-  });
-}
+    await expect(pop, c.badge).toBeHidden();
+  }
+});
 
 test('a badge opens from the keyboard too, and each kind has one popover per page, however many rules carry it', async ({ page }) => {
   await page.goto('/1914-offensive/rules/movement/');
@@ -66,26 +67,27 @@ test('nothing in a page\'s content is explained by a hover tooltip alone', async
   }
 });
 
-for (const c of [
+const HEADERS = [
   { url: '/1914-offensive/charts/', chart: 'chart-ce-status', word: 'CEL', says: 'Combat Effectiveness Level' },
   { url: '/on-to-paris/rules/combat/', chart: 'chart-terrain-effects', word: 'DRM', says: 'Die Roll Modifier' },
   { url: '/metz-1870/aid/', chart: 'chart-fire-sp-adjustments', word: 'SP', says: 'Strength Points' },
-]) {
-  test(`${c.word} in a column header of ${c.url} opens its glossary definition on a tap @phone`, async ({ page }) => {
+];
+test(`${HEADERS.map((c) => `${c.word} in a column header of ${c.url}`).join(', ')}: each opens its glossary definition on a tap @phone`, async ({ page }) => {
+  for (const c of HEADERS) {
     await page.goto(`${c.url}#${c.chart}`);
     const peek = page.locator(`#${c.chart} thead`).getByRole('button', { name: `What is ${c.word}?` });
-    await expect(peek).toHaveCount(1);
+    await expect(peek, c.word).toHaveCount(1);
     const pop = page.locator(`#${(await peek.getAttribute('popovertarget'))!}`);
-    await expect(pop).toBeHidden();
+    await expect(pop, c.word).toBeHidden();
     await peek.tap();
-    await expect(pop).toBeVisible();
+    await expect(pop, c.word).toBeVisible();
     await expect(pop.locator('b')).toHaveText(c.says);
     await expect(pop.locator('a')).toHaveAttribute('href', new RegExp(`/glossary/#g-`));
     await openPopoverFits(page);
     // one popover per term on the page, however many headers name it
-    expect(await page.locator(`[popover]#${await pop.getAttribute('id')}`).count()).toBe(1);
-  });
-}
+    expect(await page.locator(`[popover]#${await pop.getAttribute('id')}`).count(), c.word).toBe(1);
+  }
+});
 
 test('a page of badges passes axe @phone', async ({ page, axe }) => {
   await page.goto('/on-to-paris/rules/supply/');
