@@ -83,7 +83,6 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ },
               // The small shared modules of the island pages, gathered by who uses them: each group is one chunk
               // (one import, one gzip stream) where they were nine of 150-900 B. A group also takes in what its
               // modules import unless an earlier group holds it, so the order matters: persist (the rules pages'
@@ -99,6 +98,8 @@ export default defineConfig({
               { name: 'calc', test: /lib[\\/](calculator|dice)\.ts/ },
               // the player's chart cells: read and checked
               { name: 'cells', test: /lib[\\/](user-chart|user-chart-check)\.ts/ },
+              // after the island group: the calculators' rule links import lib/words.ts, which must stay there
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ },
               // what only a checklist page loads (XState, the checklist engine, leanSetup, the shape of a save) in one chunk
               { name: 'checklist', test: /node_modules[\\/]xstate[\\/]|lib[\\/](checklist|shape|lean-setup)\.ts/ },
             ],

@@ -16,7 +16,7 @@ import { load, save } from '../lib/persist.ts';
 import { pageScroll } from '../lib/page-scroll.ts';
 import { isUserCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
 import { loadGameModule } from '../lib/game-module.ts';
-import { fill } from '../lib/words.ts';
+import { fill, ruleLinkWords } from '../lib/words.ts';
 import { UI } from './checklist-words.ts';
 
 interface Props {
@@ -60,11 +60,11 @@ function place(parent: Element, kids: Node[], same = false): void {
   while (parent.childNodes.length > kids.length) parent.lastChild!.remove();
 }
 
-/** Rule links: only urls reach the island, so an unnumbered id reads as its words (the test of rule-id.ts's ruleLinkText). */
+/** Rule links: only urls reach the island, so each reads as ruleLinkWords(id). */
 function ruleLinks(ids: string[] | undefined, urls: Record<string, string>): Node | null {
   if (!ids?.length) return null;
   const s = el('span', { class: 'rule-links' });
-  ids.forEach((id, i) => s.append(...(i ? [', '] : []), urls[id] ? el('a', { href: urls[id] }, /^\d/.test(id) ? id : id.replace(/-/g, ' ')) : el('span', {}, id)));
+  ids.forEach((id, i) => s.append(...(i ? [', '] : []), urls[id] ? el('a', { href: urls[id] }, ruleLinkWords(id)) : el('span', {}, id)));
   return s;
 }
 
@@ -342,7 +342,12 @@ function start(host: HTMLElement, { game, rules, labels }: Props, mod: Checklist
     if (mod.options?.some((o) => snap.can({ type: 'SET_OPTION', key: o.key, value: String(o.default) } as never))) {
       if (!options) {
         const t = document.getElementById('checklist-options');
-        options = el('div', { onchange: (e: Event) => (e.target as HTMLSelectElement).name && send({ type: 'SET_OPTION', key: (e.target as HTMLSelectElement).name, value: (e.target as HTMLSelectElement).value }) });
+        options = el('div', {
+          onchange: ({ target: t }: Event) => {
+            const { name, value } = t as HTMLSelectElement;
+            if (name) send({ type: 'SET_OPTION', key: name, value });
+          },
+        });
         if (t instanceof HTMLTemplateElement) options.append(t.content.cloneNode(true));
       }
       for (const s of options.querySelectorAll('select')) if (context[s.name] !== undefined) s.value = String(context[s.name]);

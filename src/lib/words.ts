@@ -53,3 +53,10 @@ export function phrasesId(words: object): string {
 /** A phrase with its blanks filled: fill('{n} hexes', { n: 2 }). */
 export const fill = (phrase: string, blanks: Record<string, string | number>): string =>
   phrase.replace(/\{(\w+)\}/g, (m, k: string) => (k in blanks ? String(blanks[k]) : m));
+
+/**
+ * A rule link's words inside an island, which gets each rule's url but not its title: a numbered id as
+ * it is, an unnumbered one as its words. The test of rule-id.ts's ruleLinkText (a first digit), written
+ * here since importing rule-id.ts would be a chunk of its own on every island page.
+ */
+export const ruleLinkWords = (id: string): string => (/^\d/.test(id) ? id : id.replace(/-/g, ' '));

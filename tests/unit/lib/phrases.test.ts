@@ -1,7 +1,7 @@
 // lib/calculator.ts phrases() (words as HTML, lib/words.ts): the server build has the words as written; the browser's reads them from
 // the page's JSON (here a stand-in document), and a page without them is an error, never a blank.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fill, phrases, phrasesId } from '../../../src/lib/words.ts';
+import { fill, phrases, phrasesId, ruleLinkWords } from '../../../src/lib/words.ts';
 import { chartWords } from '../../../src/lib/chart-words.ts';
 
 afterEach(() => {
@@ -37,5 +37,13 @@ describe('phrases', () => {
     expect(() => browser('z')).toThrow(/no row z/);
     // a page that lacks them: an error when the words are first needed, never a blank
     expect(() => chartWords('g-other', false, 'id', 'condition')('a')).toThrow(/lacks the words g-other/);
+  });
+});
+
+describe('ruleLinkWords', () => {
+  it('shows a numbered rule as its number and an unnumbered one as its words, as ruleLinkText does with a title', () => {
+    expect(ruleLinkWords('7.4')).toBe('7.4');
+    expect(ruleLinkWords('13.10.2')).toBe('13.10.2');
+    expect(ruleLinkWords('terrain-effects')).toBe('terrain effects');
   });
 });

@@ -4,7 +4,7 @@
  * the chart's result column beside them, from the chart YAML, so the printed chart, the checklist and
  * the calculator cannot disagree.
  */
-import fowChart from '../../../../content/metz-1870/tables/fortunes-of-war.yaml?columns=roll,item,result&cells';
+import fowChart from '../../../../content/metz-1870/tables/fortunes-of-war.yaml?columns=roll,result&cells';
 import { chartRows } from '../../../lib/charts.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { FOW_FACES, type FowResult } from './fow-faces.ts';
@@ -19,7 +19,11 @@ export interface FowLine {
   prob: Fraction;
 }
 
-export const FOW_TABLE: FowLine[] = chartRows<{ roll: string | number; item: string; result: string }>(fowChart, ['roll', 'item', 'result']).map((r, i) => {
-  const { faces, roll, result } = FOW_FACES[i]!;
-  return { faces, roll, result, label: r.result, prob: new Fraction(faces.length, 10) }; // each face of the d10 is equally likely
+/** The chart's result words, by the roll each row prints. */
+const LABELS = new Map(chartRows<{ roll: string | number; result: string }>(fowChart, ['roll', 'result']).map((r) => [String(r.roll), r.result]));
+
+export const FOW_TABLE: FowLine[] = FOW_FACES.map(({ faces, roll, result }) => {
+  const label = LABELS.get(roll);
+  if (label === undefined) throw new Error(`the Fortunes of War chart has no words for roll "${roll}"`);
+  return { faces, roll, result, label, prob: new Fraction(faces.length, 10) }; // each face of the d10 is equally likely
 });
