@@ -75,9 +75,10 @@ export default defineConfig({
   integrations: [mdx(), preact()],
   build: { format: 'directory' },
   vite: {
-    // Preact, its hooks and its JSX runtime in one chunk: every island page loads all three, and as
-    // three chunks they cost about 0.8 KB gz more (wrappers, imports, three gzip streams). The calculators'
-    // rule links join it; the checklist island is drawn without Preact (components/checklist-view.ts).
+    // Preact and its JSX runtime in one chunk (as separate chunks they cost more: wrappers, imports, gzip
+    // streams). The calculators' rule links join it; the checklist island is drawn without Preact
+    // (components/checklist-view.ts). Preact's hooks stay out of it: the calculator islands are classes, and
+    // only the chart editor (components/ChartEditor.tsx) loads the hooks, in its own chunk.
     build: {
       rolldownOptions: {
         output: {
@@ -99,7 +100,7 @@ export default defineConfig({
               // the player's chart cells: read and checked
               { name: 'cells', test: /lib[\\/](user-chart|user-chart-check)\.ts/ },
               // after the island group: the calculators' rule links import lib/words.ts, which must stay there
-              { name: 'preact', test: /node_modules[\\/]preact[\\/]|RuleLinksIsland/ },
+              { name: 'preact', test: /node_modules[\\/]preact[\\/](?!hooks[\\/])|RuleLinksIsland|scripts[\\/]island\.ts/ },
               // what only a checklist page loads (XState, the checklist engine, leanSetup, the shape of a save) in one chunk
               { name: 'checklist', test: /node_modules[\\/]xstate[\\/]|lib[\\/](checklist|shape|lean-setup)\.ts/ },
             ],

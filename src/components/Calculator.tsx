@@ -3,8 +3,7 @@
  * URL query (a link reproduces the calculation); bad input gets a message
  * beside its field and no result, never NaN.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { render } from 'preact';
+import { Component, createRef, render } from 'preact';
 import { plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
 import { fill } from '../lib/words.ts';
 import { load } from '../lib/persist.ts';
@@ -76,65 +75,71 @@ function rawFromUrl(def: CalculatorDef, f: HTMLFormElement | null): Raw {
 }
 
 
-export default function Calculator({ game, calc, rules }: Props) {
-  const [def, setDef] = useState<CalculatorDef | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [raw, setRaw] = useState<Raw>({});
-  const [copied, setCopied] = useState('');
-  const [kept, setKept] = useState('');
-  const [{ ctx, notes: chartNotes, fromLink }, setCharts] = useState<Charts>({ ctx: { charts: {} }, notes: [], fromLink: {} });
-  const [Cells, setCells] = useState<ComponentType<{ game: string; charts: NonNullable<CalculatorDef['charts']>; missing: CellRead[]; onSaved: (kept: number) => void }> | null>(null);
+/** What a render computed, for the work done once it is on the page (componentDidMount/DidUpdate). */
+interface View {
+  parsed: ReturnType<typeof run> | null;
+  lacking: CellRead[];
+  notes: Record<string, string>;
+  assumed: Assumption[];
+}
 
-  useEffect(() => {
+interface State {
+  def: CalculatorDef | null;
+  missing: boolean;
+  raw: Raw;
+  copied: string;
+  kept: string;
+  charts: Charts;
+  Cells: ComponentType<{ game: string; charts: NonNullable<CalculatorDef['charts']>; missing: CellRead[]; onSaved: (kept: number) => void }> | null;
+}
+
+/**
+ * A class, not hooks: what the island keeps between renders is a handful of fields, and Preact's hooks
+ * module (about 1 KB gz) would be loaded by every calculator page for them.
+ */
+export default class Calculator extends Component<Props, State> {
+  override state: State = { def: null, missing: false, raw: {}, copied: '', kept: '', charts: { ctx: { charts: {} }, notes: [], fromLink: {} }, Cells: null };
+  /** the fields' text as last changed, ahead of the render that shows it */
+  raw: Raw = {};
+  slot = createRef<HTMLParagraphElement>();
+  io: IntersectionObserver | null = null;
+  carry = '{}';
+  view: View = { parsed: null, lacking: [], notes: {}, assumed: [] };
+  /** the readings assumed for the last def, raw and chart cells (recomputed when one of them changes) */
+  memo: { key: unknown[]; out: Assumption[] } = { key: [], out: [] };
+  off: (() => void) | null = null;
+
+  override componentDidMount() {
+    const { game, calc } = this.props;
     loadGameModule<{ default: CalculatorDef }>(`${game}/calculators/${calc}`).then(
       (m) => {
-        setDef(m.default);
-        setRaw(rawFromUrl(m.default, form()));
-        setCharts(userCharts(game, m.default));
+        this.raw = rawFromUrl(m.default, form());
+        this.setState({ def: m.default, raw: this.raw, charts: userCharts(game, m.default) });
+        this.listen(m.default);
       },
-      () => setMissing(true),
+      () => this.setState({ missing: true }),
     );
-  }, [game, calc]);
+    this.sync();
+  }
 
-  const parsed = def ? run(def, raw, ctx) : null;
-  // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
-  const lacking = parsed?.reads?.filter((r) => r.value === undefined) ?? [];
-  // the values the result used for fields it did not take as typed go with the "Carry on" links (the page's link script)
-  const carry = JSON.stringify(parsed?.result?.carry ?? {});
-  useEffect(() => {
-    const nav = document.querySelector<HTMLElement>('[data-carry]');
-    if (nav && nav.dataset.carry !== carry) (nav.dataset.carry = carry), dispatchEvent(new Event('adc:carry'));
-  }, [carry]);
-  const used = parsed?.reads?.filter((r) => r.value !== undefined) ?? [];
-  // the form's code loads when its place nears the screen (on a phone the result is below the inputs)
-  const slot = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const el = slot.current;
-    if (!lacking.length || Cells || !el) return;
-    const load = () => void import('./CellsForm.tsx').then((m) => setCells(() => m.default));
-    if (typeof IntersectionObserver === 'undefined') return load();
-    const io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && (io.disconnect(), load()), { rootMargin: '50% 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [lacking.length > 0, !!Cells, !!def]);
-  const linked = count(fromLink);
-  // what the link says twice is said until the field's value is put in the link anew
-  const notes = def && parsed ? { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parsed.notes } : {};
+  override componentDidUpdate() {
+    this.sync();
+  }
 
-  // the form is the page's HTML: every change of it is read here, and what the island decides is written back into it
-  const latest = useRef({ def, raw, ctx });
-  latest.current = { def, raw, ctx };
-  useEffect(() => {
-    if (!def) return;
+  override componentWillUnmount() {
+    this.off?.();
+    this.io?.disconnect();
+  }
+
+  /** the form is the page's HTML: every change of it is read here, and what the island decides is written back into it */
+  listen(def: CalculatorDef) {
     const f = form();
     if (!f) return;
     // every change replaces the URL (no history entry per input: Back leaves the calculator, whatever was changed)
     const update = (key: string, v: string) => {
-      const { def, raw, ctx } = latest.current;
-      if (!def) return;
-      const next = { ...raw, [key]: v };
-      setRaw(next);
-      const ev = run(def, next, ctx);
+      this.raw = { ...this.raw, [key]: v };
+      this.setState({ raw: this.raw });
+      const ev = run(def, this.raw, this.state.charts.ctx);
       // the URL holds valid inputs only; a half-typed number does not break the link
       if (!ev.errors[key]) history.replaceState(null, '', location.pathname + toQuery(def, ev.values));
     };
@@ -145,7 +150,7 @@ export default function Calculator({ game, calc, rules }: Props) {
     const onClick = (e: Event) => {
       const b = (e.target as Element).closest<HTMLButtonElement>('button[data-step]');
       const input = b?.parentElement?.querySelector('input');
-      const spec = input && latest.current.def?.fields.find((x) => x.key === input.name);
+      const spec = input && def.fields.find((x) => x.key === input.name);
       if (!b || !input || spec?.kind !== 'int') return;
       input.value = String(Math.min(spec.max, Math.max(spec.min, (parseInt(input.value, 10) || 0) + Number(b.dataset.step))));
       update(input.name, input.value);
@@ -154,36 +159,45 @@ export default function Calculator({ game, calc, rules }: Props) {
       e.preventDefault();
       document.getElementById('result-title')?.focus();
     };
-    const onPop = () => setRaw(rawFromUrl(def, null));
-    const onStorage = () => setCharts(userCharts(game, def));
-    f.addEventListener('input', onInput);
-    f.addEventListener('change', onInput);
-    f.addEventListener('click', onClick);
-    f.addEventListener('submit', onSubmit);
-    addEventListener('popstate', onPop);
-    addEventListener('storage', onStorage);
-    return () => {
-      f.removeEventListener('input', onInput);
-      f.removeEventListener('change', onInput);
-      f.removeEventListener('click', onClick);
-      f.removeEventListener('submit', onSubmit);
-      removeEventListener('popstate', onPop);
-      removeEventListener('storage', onStorage);
-    };
-  }, [def]);
+    const onPop = () => this.setState({ raw: (this.raw = rawFromUrl(def, null)) });
+    const onStorage = () => this.setState({ charts: userCharts(this.props.game, def) });
+    const on: [EventTarget, string, (e: Event) => void][] = [
+      [f, 'input', onInput],
+      [f, 'change', onInput],
+      [f, 'click', onClick],
+      [f, 'submit', onSubmit],
+      [window, 'popstate', onPop],
+      [window, 'storage', onStorage],
+    ];
+    for (const [t, type, fn] of on) t.addEventListener(type, fn);
+    this.off = () => on.forEach(([t, type, fn]) => t.removeEventListener(type, fn));
+  }
 
-  // the form shows what is computed with: values, the fields the choices leave relevant, each field's error and note
-  useLayoutEffect(() => {
+  /** What follows a render on the page, outside the island's own markup (what hooks' effects did). */
+  sync() {
+    const { def, raw, charts, Cells } = this.state;
+    const { parsed, lacking, notes, assumed } = this.view;
+    // the values the result used for fields it did not take as typed go with the "Carry on" links (the page's link script)
+    const carry = JSON.stringify(parsed?.result?.carry ?? {});
+    const nav = document.querySelector<HTMLElement>('[data-carry]');
+    if (carry !== this.carry && nav && nav.dataset.carry !== carry) (nav.dataset.carry = carry), dispatchEvent(new Event('adc:carry'));
+    this.carry = carry;
+    // the cells form's code loads when its place nears the screen (on a phone the result is below the inputs)
+    const el = this.slot.current;
+    if (lacking.length && !Cells && el && !this.io) {
+      const load = () => void import('./CellsForm.tsx').then((m) => this.setState({ Cells: m.default }));
+      if (typeof IntersectionObserver === 'undefined') load();
+      else {
+        const io = (this.io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && (io.disconnect(), load()), { rootMargin: '50% 0px' }));
+        io.observe(el);
+      }
+    } else if (this.io && (!lacking.length || Cells)) this.io.disconnect(), (this.io = null);
+    // the form shows what is computed with: values, the fields the choices leave relevant, each field's error and note
     const f = form();
-    if (def && parsed && f) showInForm(f, def, raw, ctx, parsed.values, parsed.errors, notes);
-  });
-
-  // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island),
-  // with what its figures assume and the cells it still lacks, each linked to what would settle it
-  const summary = parsed?.result?.summary;
-  const readings = useMemo(() => (def && parsed?.result ? readingsAssumed(def, raw, ctx, parsed.values, summaryText(summary)) : []), [def, raw, ctx]);
-  const assumed = [...(parsed?.result?.assumptions ?? []), ...readings];
-  useLayoutEffect(() => {
+    if (def && parsed && f) showInForm(f, def, raw, charts.ctx, parsed.values, parsed.errors, notes);
+    // the summary a player wants first, kept in view above the inputs (the page's #calc-summary, outside this island),
+    // with what its figures assume and the cells it still lacks, each linked to what would settle it
+    const summary = parsed?.result?.summary;
     const host = document.getElementById('calc-summary');
     if (!host) return;
     host.hidden = !summary;
@@ -218,101 +232,118 @@ export default function Calculator({ game, calc, rules }: Props) {
     );
     // what the page jumps to lands below the headline, not under it
     document.documentElement.style.setProperty('--sum-h', `${summary ? host.offsetHeight : 0}px`);
-  });
+  }
 
-  if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
-  if (!def || !parsed) return <p aria-busy="true">Loading the calculator…</p>;
-  const { errors, result, failure } = parsed;
+  override render({ game, rules }: Props, { def, missing, raw, copied, kept, charts, Cells }: State) {
+    const { ctx, notes: chartNotes, fromLink } = charts;
+    const parsed = def ? run(def, raw, ctx) : null;
+    // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
+    const lacking = parsed?.reads?.filter((r) => r.value === undefined) ?? [];
+    const used = parsed?.reads?.filter((r) => r.value !== undefined) ?? [];
+    const linked = count(fromLink);
+    // what the link says twice is said until the field's value is put in the link anew
+    const notes = def && parsed ? { ...readQuery(def, new URLSearchParams(location.search)).notes, ...parsed.notes } : {};
+    const key = [def, raw, ctx];
+    if (key.some((k, i) => k !== this.memo.key[i]))
+      this.memo = { key, out: def && parsed?.result ? readingsAssumed(def, raw, ctx, parsed.values, summaryText(parsed.result.summary)) : [] };
+    const assumed = [...(parsed?.result?.assumptions ?? []), ...this.memo.out];
+    this.view = { parsed, lacking, notes, assumed };
 
-  return (
-    <>
-      <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
-        <h2 id="result-title" tabIndex={-1}>
-          Result
-        </h2>
-        {Object.keys(errors).length > 0 && (
-          <p class="error" role="alert">
-            {fill(UI.fix, { fields: Object.keys(errors).length === 1 ? 'field' : 'fields' })}
-          </p>
-        )}
-        {failure && <p class="error" role="alert">{failure}</p>}
-        {chartNotes.slice(0, 3).map((n) => (
-          <p class="notice chart-note">{n}</p>
-        ))}
-        {linked > 0 && (
-          <p class="notice chart-note">
-            {fill(UI.linked, { cells: plural(linked, 'cell') })}{' '}
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => {
-                let n = 0;
-                try {
-                  for (const [id, cells] of Object.entries(fromLink)) n += keepCells(localStorage, game, id, cells, false) || 0;
-                } catch {
-                  /* no storage: nothing kept */
-                }
-                setKept(n ? fill(UI.kept, { cells: plural(n, 'cell') }) : UI.nothingKept);
-                setCharts(userCharts(game, def));
-              }}
-            >
-              {UI.keep}
-            </button>
-          </p>
-        )}
-        {!Cells && lacking.length > 0 && (
-          <p ref={slot} id="cells-h" class="notice">
-            {fill(UI.onTheWay, { cells: plural(lacking.length, 'cell') })}
-          </p>
-        )}
-        {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={(n) => (setKept(fill(UI.kept, { cells: plural(n, 'cell') })), setCharts(userCharts(game, def)))} />}
-        <p role="status" class="meta cells-kept">{kept}</p>
-        {assumed.length > 0 && (
-          <div class="notice" id="assumed">
-            <p>{UI.assume}</p>
-            <ul>
-              {assumed.map((a) => (
-                <li>{a.field ? <a href={`#fw-${a.field}`}>{a.text}</a> : a.text}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {result && <Result result={result} rules={rules} />}
-        {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
-        {result &&
-          [...(result.notes ?? []), ...result.tables.map((t) => t.caption)].some((n) => /read your card/i.test(n ?? '')) &&
-          def.charts?.map((c) => (
-            <p class="no-print">
-              <a class="calc-link" href={`/${game}/charts/${c.id}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
-                {fill(UI.enterMissing, { title: c.title })}
-              </a>
+    if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
+    if (!def || !parsed) return <p aria-busy="true">Loading the calculator…</p>;
+    const { errors, result, failure } = parsed;
+    const saved = (n: number) => this.setState({ kept: fill(UI.kept, { cells: plural(n, 'cell') }), charts: userCharts(game, def) });
+
+    return (
+      <>
+        <section class="calc-result" aria-live="polite" aria-labelledby="result-title">
+          <h2 id="result-title" tabIndex={-1}>
+            Result
+          </h2>
+          {Object.keys(errors).length > 0 && (
+            <p class="error" role="alert">
+              {fill(UI.fix, { fields: Object.keys(errors).length === 1 ? 'field' : 'fields' })}
             </p>
+          )}
+          {failure && <p class="error" role="alert">{failure}</p>}
+          {chartNotes.slice(0, 3).map((n) => (
+            <p class="notice chart-note">{n}</p>
           ))}
-        {result && (
-          <p class="no-print">
-            <button
-              type="button"
-              class="secondary"
-              onClick={async () => {
-                // the link carries the chart cells this result used, so another phone computes the same
-                const url = new URL(location.href);
-                if (used.length) url.searchParams.set(CELLS, used.map((r) => [r.chart, r.col, r.row, r.value].join('~')).join(';'));
-                try {
-                  await navigator.clipboard.writeText(url.href);
-                  setCopied('Link copied');
-                } catch {
-                  setCopied(`Copy this link: ${url.href}`);
-                }
-              }}
-            >
-              Copy link
-            </button>{' '}
-            <span role="status">{copied}</span>
-          </p>
-        )}
-      </section>
-    </>
-  );
+          {linked > 0 && (
+            <p class="notice chart-note">
+              {fill(UI.linked, { cells: plural(linked, 'cell') })}{' '}
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  let n = 0;
+                  try {
+                    for (const [id, cells] of Object.entries(fromLink)) n += keepCells(localStorage, game, id, cells, false) || 0;
+                  } catch {
+                    /* no storage: nothing kept */
+                  }
+                  if (n) saved(n);
+                  else this.setState({ kept: UI.nothingKept, charts: userCharts(game, def) });
+                }}
+              >
+                {UI.keep}
+              </button>
+            </p>
+          )}
+          {!Cells && lacking.length > 0 && (
+            <p ref={this.slot} id="cells-h" class="notice">
+              {fill(UI.onTheWay, { cells: plural(lacking.length, 'cell') })}
+            </p>
+          )}
+          {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={saved} />}
+          <p role="status" class="meta cells-kept">{kept}</p>
+          {assumed.length > 0 && (
+            <div class="notice" id="assumed">
+              <p>{UI.assume}</p>
+              <ul>
+                {assumed.map((a) => (
+                  <li>{a.field ? <a href={`#fw-${a.field}`}>{a.text}</a> : a.text}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {result && <Result result={result} rules={rules} />}
+          {/* a cell our source lacks: enter it from your card, and come back to this calculation */}
+          {result &&
+            [...(result.notes ?? []), ...result.tables.map((t) => t.caption)].some((n) => /read your card/i.test(n ?? '')) &&
+            def.charts?.map((c) => (
+              <p class="no-print">
+                <a class="calc-link" href={`/${game}/charts/${c.id}/?back=${encodeURIComponent(location.pathname + location.search)}`}>
+                  {fill(UI.enterMissing, { title: c.title })}
+                </a>
+              </p>
+            ))}
+          {result && (
+            <p class="no-print">
+              <button
+                type="button"
+                class="secondary"
+                onClick={async () => {
+                  // the link carries the chart cells this result used, so another phone computes the same
+                  const url = new URL(location.href);
+                  if (used.length) url.searchParams.set(CELLS, used.map((r) => [r.chart, r.col, r.row, r.value].join('~')).join(';'));
+                  try {
+                    await navigator.clipboard.writeText(url.href);
+                    this.setState({ copied: 'Link copied' });
+                  } catch {
+                    this.setState({ copied: `Copy this link: ${url.href}` });
+                  }
+                }}
+              >
+                Copy link
+              </button>{' '}
+              <span role="status">{copied}</span>
+            </p>
+          )}
+        </section>
+      </>
+    );
+  }
 }
 
 const form = () => document.getElementById('calc-form') as HTMLFormElement | null;

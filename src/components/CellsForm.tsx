@@ -4,7 +4,7 @@
  * the calculator. Checked as the chart editor checks, saved to the same store, and the calculator
  * recomputes at once. Loaded by the calculator island only when a result lacks cells.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { Component, createRef } from 'preact';
 import type { CellRead } from '../lib/cell-reads.ts';
 import { pageScroll } from '../lib/page-scroll.ts';
 import { canonical, matches, type CellRules } from '../lib/user-chart-check.ts';
@@ -20,104 +20,119 @@ interface Props {
 
 const id = (r: CellRead) => `cell-${r.chart}-${r.col}-${r.row}`.replace(/[^\w-]/g, '_');
 
-export default function CellsForm({ game, charts, missing, onSaved }: Props) {
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [said, setSaid] = useState('');
+interface State {
+  typed: Record<string, string>;
+  errors: Record<string, string>;
+  said: string;
+}
+
+/** A class, not hooks, as the calculator island is: no calculator page loads Preact's hooks module. */
+export default class CellsForm extends Component<Props, State> {
+  override state: State = { typed: {}, errors: {}, said: '' };
+  first = createRef<HTMLInputElement>();
+
   // reached from the headline's "Needs N cells" link: the first box takes the focus
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (location.hash !== '#cells-h' || !first.current) return;
-    first.current.focus({ preventScroll: true });
+  override componentDidMount() {
+    if (location.hash !== '#cells-h' || !this.first.current) return;
+    this.first.current.focus({ preventScroll: true });
     // the page's own scroll, not the reader's: the site header stays put (site-head.ts)
     pageScroll(() => document.getElementById('cells-h')?.scrollIntoView({ behavior: 'instant' }));
-  }, []);
-  // one group per chart column, in the order the calculation read them
-  const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];
-  for (const r of missing) {
-    const chart = charts.find((c) => c.id === r.chart);
-    if (!chart) continue;
-    const g = groups.find((x) => x.chart === chart && x.col === r.col);
-    if (g) g.cells.push(r);
-    else groups.push({ chart, col: r.col, cells: [r] });
   }
-  if (!groups.length) return null;
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    const add: Record<string, UserCells> = {};
-    for (const g of groups)
-      for (const r of g.cells) {
-        const raw = (typed[id(r)] ?? '').trim();
-        if (!raw) continue;
-        const v = canonical(g.chart, raw);
-        if (!matches(g.chart, v)) errs[id(r)] = `Not a result of this table: write it ${g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.`;
-        else ((add[g.chart.id] ??= {})[r.col] ??= {})[r.row] = v;
-      }
-    setErrors(errs);
-    let n = 0;
-    let lost = false;
-    for (const [chart, cells] of Object.entries(add)) {
-      let kept: number | false = false;
-      try {
-        kept = keepCells(localStorage, game, chart, cells, true);
-      } catch {
-        /* no storage at all */
-      }
-      if (kept === false) lost = true;
-      else n += kept;
+  override render({ game, charts, missing, onSaved }: Props, { typed, errors, said }: State) {
+    const setErrors = (errors: State['errors']) => this.setState({ errors });
+    const setSaid = (said: string) => this.setState({ said });
+    const first = this.first;
+    // one group per chart column, in the order the calculation read them
+    const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];
+    for (const r of missing) {
+      const chart = charts.find((c) => c.id === r.chart);
+      if (!chart) continue;
+      const g = groups.find((x) => x.chart === chart && x.col === r.col);
+      if (g) g.cells.push(r);
+      else groups.push({ chart, col: r.col, cells: [r] });
     }
-    setSaid(
-      lost
-        ? 'This browser keeps nothing (private mode or full storage): the cells cannot be saved here.'
-        : n || Object.keys(errs).length
-          ? ''
-          : 'Type at least one cell.',
-    );
-    if (n) onSaved(n);
-  };
+    if (!groups.length) return null;
 
-  return (
-    <form class="cells-form notice no-print" onSubmit={submit} noValidate aria-labelledby="cells-h">
-      <h3 id="cells-h">From your card: {missing.length} cell{missing.length === 1 ? '' : 's'} this result needs</h3>
-      <p class="meta">Our source lacks these tables: type the boxes from your printed card. Kept in this browser with your chart; the result follows at once.</p>
-      {groups.map((g, i) => (
-        <fieldset>
-          <legend>
-            {g.chart.title}: column {g.chart.columns.find((c) => c.key === g.col)?.label ?? g.col}
-          </legend>
-          {groups.findIndex((x) => x.chart === g.chart) === i && <p class="meta">Write each {g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.</p>}
-          <div class="cells">
-            {g.cells.map((r, j) => (
-              <p>
-                <label for={id(r)}>
-                  {g.chart.rowLabel} {r.row}
-                </label>
-                <input
-                  ref={i === 0 && j === 0 ? first : undefined}
-                  id={id(r)}
-                  value={typed[id(r)] ?? ''}
-                  size={6}
-                  autocomplete="off"
-                  enterkeyhint="next"
-                  aria-invalid={errors[id(r)] ? 'true' : undefined}
-                  aria-describedby={errors[id(r)] ? `${id(r)}-err` : undefined}
-                  onInput={(e) => setTyped({ ...typed, [id(r)]: (e.target as HTMLInputElement).value })}
-                />
-                {errors[id(r)] && (
-                  <span class="field-error error" id={`${id(r)}-err`}>
-                    {errors[id(r)]}
-                  </span>
-                )}
-              </p>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <p>
-        <button type="submit">Use these cells</button> <span role="status">{said}</span>
-      </p>
-    </form>
-  );
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const errs: Record<string, string> = {};
+      const add: Record<string, UserCells> = {};
+      for (const g of groups)
+        for (const r of g.cells) {
+          const raw = (typed[id(r)] ?? '').trim();
+          if (!raw) continue;
+          const v = canonical(g.chart, raw);
+          if (!matches(g.chart, v)) errs[id(r)] = `Not a result of this table: write it ${g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.`;
+          else ((add[g.chart.id] ??= {})[r.col] ??= {})[r.row] = v;
+        }
+      setErrors(errs);
+      let n = 0;
+      let lost = false;
+      for (const [chart, cells] of Object.entries(add)) {
+        let kept: number | false = false;
+        try {
+          kept = keepCells(localStorage, game, chart, cells, true);
+        } catch {
+          /* no storage at all */
+        }
+        if (kept === false) lost = true;
+        else n += kept;
+      }
+      setSaid(
+        lost
+          ? 'This browser keeps nothing (private mode or full storage): the cells cannot be saved here.'
+          : n || Object.keys(errs).length
+            ? ''
+            : 'Type at least one cell.',
+      );
+      if (n) onSaved(n);
+    };
+
+    return (
+      <form class="cells-form notice no-print" onSubmit={submit} noValidate aria-labelledby="cells-h">
+        <h3 id="cells-h">From your card: {missing.length} cell{missing.length === 1 ? '' : 's'} this result needs</h3>
+        <p class="meta">Our source lacks these tables: type the boxes from your printed card. Kept in this browser with your chart; the result follows at once.</p>
+        {groups.map((g, i) => (
+          <fieldset>
+            <legend>
+              {g.chart.title}: column {g.chart.columns.find((c) => c.key === g.col)?.label ?? g.col}
+            </legend>
+            {groups.findIndex((x) => x.chart === g.chart) === i && <p class="meta">Write each {g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.</p>}
+            <div class="cells">
+              {g.cells.map((r, j) => (
+                <p>
+                  <label for={id(r)}>
+                    {g.chart.rowLabel} {r.row}
+                  </label>
+                  <input
+                    ref={i === 0 && j === 0 ? first : undefined}
+                    id={id(r)}
+                    value={typed[id(r)] ?? ''}
+                    size={6}
+                    autocomplete="off"
+                    enterkeyhint="next"
+                    aria-invalid={errors[id(r)] ? 'true' : undefined}
+                    aria-describedby={errors[id(r)] ? `${id(r)}-err` : undefined}
+                    onInput={(e) => {
+                      const v = (e.target as HTMLInputElement).value;
+                      this.setState((s) => ({ typed: { ...s.typed, [id(r)]: v } }));
+                    }}
+                  />
+                  {errors[id(r)] && (
+                    <span class="field-error error" id={`${id(r)}-err`}>
+                      {errors[id(r)]}
+                    </span>
+                  )}
+                </p>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <p>
+          <button type="submit">Use these cells</button> <span role="status">{said}</span>
+        </p>
+      </form>
+    );
+  }
 }

@@ -6,8 +6,8 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
-import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml?sparse&cells';
-import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml?sparse&cells';
+import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml?sparse&plain&cells';
+import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml?sparse&plain&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
@@ -63,10 +63,10 @@ export const boxes = (chart: typeof TIME_FUSE): string[] => chart.rows.map((r) =
  * The range of one box: from our source, from the player's chart, or unknown
  * (never guessed). `from` says which.
  */
-export function boxRange(chart: typeof TIME_FUSE, box: string, user: UserCells | undefined): { from: 'known' | 'user'; range: BoxRange; source?: string } | { from: 'unknown' } {
+export function boxRange(chart: typeof TIME_FUSE, box: string, user: UserCells | undefined): { from: 'known' | 'user'; range: BoxRange } | { from: 'unknown' } {
   const s = cellState(chart, 'range', box, user);
   if (s.kind === 'unknown') return { from: 'unknown' };
   const r = parseRange(s.value);
   if (!r) return { from: 'unknown' };
-  return { from: s.kind, range: r.range, ...(s.kind === 'known' && s.source ? { source: s.source } : {}) };
+  return { from: s.kind, range: r.range };
 }
