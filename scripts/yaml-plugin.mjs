@@ -17,6 +17,8 @@
 // the browser's build also leaves out what each cell says beside its value (its source, its note), so a
 // cell that is unknown with a note is left out too: logic that says a cell's source reads it from the page
 // (chartWords of src/lib/chart-words.ts over the whole chart, as src/games/metz-1870/fire/crt.ts does).
+// An editable chart imported `&plain` also loses its title, hint and column labels in the browser's build:
+// editableChart() of src/lib/user-chart.ts reads them from the calculator page (chartPhrases there).
 import { load } from 'js-yaml';
 
 const PAGE_ONLY = ['note', 'order'];
@@ -37,7 +39,16 @@ export function yamlPlugin() {
           pick(data, keep.split(','), path);
           if (!options?.ssr) for (const k of ['title', 'columns']) delete data[k];
         }
-        if (q.has('plain') && !options?.ssr) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, c]) => [k, withoutWords(c)])));
+        if (q.has('plain') && !options?.ssr) {
+          data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, c]) => [k, withoutWords(c)])));
+          // an editable chart's own words (title, hint, column labels): the calculator page has them
+          // (chartPhrases of src/lib/user-chart.ts), and editableChart() reads them there
+          if (data.editable) {
+            delete data.title;
+            delete data.editable.hint;
+            data.columns = data.columns?.map(({ key }) => ({ key }));
+          }
+        }
         if (q.has('sparse')) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, c]) => !onlyUnknown(c))));
       }
       return { code: `export default ${JSON.stringify(data)};`, map: null };

@@ -9,6 +9,8 @@ import type { CellRead } from '../lib/cell-reads.ts';
 import { pageScroll } from '../lib/page-scroll.ts';
 import { canonical, matches, type CellRules } from '../lib/user-chart-check.ts';
 import { keepCells, type UserCells } from '../lib/user-chart-store.ts';
+import { fill } from '../lib/words.ts';
+import { CELLS_UI as SAY } from './cells-words.ts';
 
 interface Props {
   game: string;
@@ -17,6 +19,9 @@ interface Props {
   /** after a save, with how many cells were kept: the calculator reads the store again and says so */
   onSaved: (kept: number) => void;
 }
+
+/** How to write a result of the chart: its list of results, else its hint. */
+const how = (c: CellRules, oneOf: string, as: string) => (c.codes ? fill(oneOf, { codes: c.codes.join(', ') }) : fill(as, { hint: c.hint }));
 
 const id = (r: CellRead) => `cell-${r.chart}-${r.col}-${r.row}`.replace(/[^\w-]/g, '_');
 
@@ -63,7 +68,7 @@ export default class CellsForm extends Component<Props, State> {
           const raw = (typed[id(r)] ?? '').trim();
           if (!raw) continue;
           const v = canonical(g.chart, raw);
-          if (!matches(g.chart, v)) errs[id(r)] = `Not a result of this table: write it ${g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.`;
+          if (!matches(g.chart, v)) errs[id(r)] = how(g.chart, SAY.notOneOf, SAY.notAs);
           else ((add[g.chart.id] ??= {})[r.col] ??= {})[r.row] = v;
         }
       setErrors(errs);
@@ -79,26 +84,20 @@ export default class CellsForm extends Component<Props, State> {
         if (kept === false) lost = true;
         else n += kept;
       }
-      setSaid(
-        lost
-          ? 'This browser keeps nothing (private mode or full storage): the cells cannot be saved here.'
-          : n || Object.keys(errs).length
-            ? ''
-            : 'Type at least one cell.',
-      );
+      setSaid(lost ? SAY.noStorage : n || Object.keys(errs).length ? '' : SAY.typeOne);
       if (n) onSaved(n);
     };
 
     return (
       <form class="cells-form notice no-print" onSubmit={submit} noValidate aria-labelledby="cells-h">
-        <h3 id="cells-h">From your card: {missing.length} cell{missing.length === 1 ? '' : 's'} this result needs</h3>
-        <p class="meta">Our source lacks these tables: type the boxes from your printed card. Kept in this browser with your chart; the result follows at once.</p>
+        <h3 id="cells-h">{fill(SAY.heading, { cells: `${missing.length} cell${missing.length === 1 ? '' : 's'}` })}</h3>
+        <p class="meta">{SAY.intro}</p>
         {groups.map((g, i) => (
           <fieldset>
             <legend>
-              {g.chart.title}: column {g.chart.columns.find((c) => c.key === g.col)?.label ?? g.col}
+              {fill(SAY.legend, { title: g.chart.title, column: g.chart.columns.find((c) => c.key === g.col)?.label ?? g.col })}
             </legend>
-            {groups.findIndex((x) => x.chart === g.chart) === i && <p class="meta">Write each {g.chart.codes ? `as one of ${g.chart.codes.join(', ')}` : `as ${g.chart.hint}`}.</p>}
+            {groups.findIndex((x) => x.chart === g.chart) === i && <p class="meta">{how(g.chart, SAY.writeOneOf, SAY.writeAs)}</p>}
             <div class="cells">
               {g.cells.map((r, j) => (
                 <p>
@@ -130,7 +129,7 @@ export default class CellsForm extends Component<Props, State> {
           </fieldset>
         ))}
         <p>
-          <button type="submit">Use these cells</button> <span role="status">{said}</span>
+          <button type="submit">{SAY.use}</button> <span role="status">{said}</span>
         </p>
       </form>
     );

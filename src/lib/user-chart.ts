@@ -9,6 +9,8 @@ import type { UserCells } from './user-chart-store.ts';
 import type { Dist } from './dice.ts';
 import { Fraction } from './fraction.ts';
 import { noteRead } from './cell-reads.ts';
+import { phrases } from './words.ts';
+import type { CellRules } from './user-chart-check.ts';
 
 export { USER_CHART_SCHEMA, USER_CHART_VERSION, storageKey, isUserCells, type UserCells } from './user-chart-store.ts';
 export { fitCells } from './user-chart-check.ts';
@@ -37,18 +39,33 @@ export interface EditableChart {
 export function editableChart(game: string, id: string, chart: Chart): EditableChart {
   if (!chart.editable) throw new Error(`chart ${game}/${id} is not editable`);
   const { rowKey, pattern, hint, codes } = chart.editable;
-  return {
-    game,
-    id,
-    title: chart.title,
-    rowKey,
-    rowLabel: chart.columns.find((c) => c.key === rowKey)?.label ?? rowKey,
-    pattern,
-    hint,
-    ...(codes ? { codes } : {}),
-    columns: chart.columns.filter((c) => c.key !== rowKey),
-    rows: chart.rows,
-  };
+  const cols = chart.columns.filter((c) => c.key !== rowKey);
+  const base = { game, id, rowKey, pattern, ...(codes ? { codes } : {}), rows: chart.rows };
+  if (chart.title !== undefined)
+    return { ...base, title: chart.title, rowLabel: chart.columns.find((c) => c.key === rowKey)?.label ?? rowKey, hint, columns: cols };
+  // the browser's build of a `&plain` import (scripts/yaml-plugin.mjs) has none of the chart's words: they are
+  // the page's (chartPhrases below, rendered by every calculator page for the charts it reads), read when first said
+  let said: Record<string, string> | undefined;
+  const words = () => (said ??= phrases<Record<string, string>>(chartPhrasesId(game, id), false));
+  const get = (key: string) => ({ get: () => words()[key], enumerable: true });
+  return Object.defineProperties(
+    { ...base, columns: cols.map((c) => Object.defineProperty({ key: c.key }, 'label', get(`col:${c.key}`)) as { key: string; label: string }) },
+    { title: get('title'), rowLabel: get('rowLabel'), hint: get('hint') },
+  ) as EditableChart;
+}
+
+const chartPhrasesId = (game: string, id: string) => `chart-${game}-${id}`;
+const chartSets = new Map<string, Record<string, string>>();
+/**
+ * The words of an editable chart (title, row label, hint, column labels) as a phrase set (server only): a
+ * calculator page renders one for each chart it reads, so a module that imports the chart `&plain` says
+ * them without carrying them.
+ */
+export function chartPhrases(game: string, c: CellRules): Record<string, string> {
+  const id = chartPhrasesId(game, c.id);
+  let set = chartSets.get(id);
+  if (!set) chartSets.set(id, (set = phrases(id, { title: c.title, rowLabel: c.rowLabel, hint: c.hint, ...Object.fromEntries(c.columns.map((x) => [`col:${x.key}`, x.label])) })));
+  return set;
 }
 
 export const rollOf = (chart: EditableChart, row: Record<string, ChartCell>): string => {

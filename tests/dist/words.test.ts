@@ -9,12 +9,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { load } from 'js-yaml';
 import type { CalculatorDef } from '../../src/lib/calculator.ts';
 import type { ChecklistModule } from '../../src/lib/checklist.ts';
 import { dist } from './dist.ts';
 import { UI } from '../../src/components/calculator-words.ts';
 import { UI as CHECKLIST_UI } from '../../src/components/checklist-words.ts';
 import { ROLL_SAY } from '../../src/lib/checklist.ts';
+import { CELLS_UI } from '../../src/components/cells-words.ts';
+import { chartPhrases } from '../../src/lib/user-chart.ts';
 
 const calcs = import.meta.glob<{ default: CalculatorDef }>('../../src/games/*/calculators/*.ts', { eager: true });
 const checklists = import.meta.glob<{ default: ChecklistModule }>('../../src/games/*/checklist.ts', { eager: true });
@@ -66,6 +69,7 @@ describe('no calculator or checklist words in the browser scripts', () => {
   const sets = [
     ...Object.entries(calcs).map(([p, m]) => [p, m.default] as const),
     ['the calculator island (calculator-words.ts)', { fields: [], phrases: [UI] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
+    ['the cells form (cells-words.ts)', { fields: [], phrases: [CELLS_UI] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
     ['the checklist island (checklist-words.ts) and its roll form', { fields: [], phrases: [CHECKLIST_UI, ROLL_SAY] } as Pick<CalculatorDef, 'fields' | 'phrases'>] as const,
     ...Object.entries(checklists)
       .filter(([, m]) => m.default.options?.length || m.default.phrases?.length)
@@ -75,14 +79,16 @@ describe('no calculator or checklist words in the browser scripts', () => {
     const leaks = wordsOf(def).flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${w}`));
     expect(leaks).toEqual([]);
   });
-  it("every calculator page carries the island's phrases and those its result says, as JSON the island reads", () => {
+  it("every calculator page carries the island's phrases, those its result says and its charts' words, as JSON the island reads", () => {
     const missing = Object.entries(calcs).flatMap(([path, m]) => {
       const [, game, calc] = /games\/([^/]+)\/calculators\/([^/.]+)\.ts$/.exec(path)!;
       const html = readFileSync(join(dist, game!, 'calculators', calc!, 'index.html'), 'utf8');
-      return [UI, ...(m.default.phrases ?? [])].filter((p) => {
+      // with the words of each chart it reads (a module that imports the chart `&plain` reads them there) and the cells form's
+      const charts = m.default.charts?.length ? [CELLS_UI, ...m.default.charts.map((c) => chartPhrases(game!, c))] : [];
+      return [UI, ...(m.default.phrases ?? []), ...charts].filter((p) => {
         const json = /<script type="application\/json" id="phrases-([^"]+)">([^<]*)<\/script>/g;
         return ![...html.matchAll(json)].some((x) => JSON.stringify(JSON.parse(x[2]!)) === JSON.stringify(p));
-      }).map(() => `${game}/${calc}`);
+      }).map((p) => `${game}/${calc}: ${Object.keys(p).slice(0, 3).join(', ')}…`);
     });
     expect(missing).toEqual([]);
   });
@@ -96,6 +102,19 @@ describe('no calculator or checklist words in the browser scripts', () => {
       }).map((p) => `${game}: ${Object.keys(p).slice(0, 3).join(', ')}…`);
     });
     expect(missing).toEqual([]);
+  });
+  it("an editable chart imported `&plain` leaves its title, hint and column labels to the page (chartPhrases, lib/user-chart.ts)", () => {
+    const sources = import.meta.glob<string>('../../src/games/**/*.ts', { query: '?raw', import: 'default', eager: true });
+    const plain = [...new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/content\/([^'"]+\.yaml)\?[^'"]*\bplain\b/g)].map((m) => m[1]!)))];
+    expect(plain.length, 'no chart is imported &plain').toBeGreaterThan(3);
+    const leaks = plain.flatMap((file) => {
+      const c = load(readFileSync(join('content', file), 'utf8')) as { title: string; editable?: { hint: string }; columns: { label: string }[] };
+      if (!c.editable) return [];
+      // long words only, as wordsOf: a short label ("Artillery Strength") or a title another game's chart shares may be said by logic
+      const words = [c.title, c.editable.hint, ...c.columns.map((x) => x.label)].filter((w) => w.length >= 28);
+      return words.flatMap((w) => scripts.filter((s) => s.text.includes(w)).map((s) => `${s.f}: ${file}: ${w}`));
+    });
+    expect(leaks).toEqual([]);
   });
   it('the check can fail: a word the browser needs (an error message) is found', () => {
     expect(scripts.some((s) => s.text.includes('is not one of the choices'))).toBe(true);

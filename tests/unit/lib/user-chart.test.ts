@@ -81,3 +81,24 @@ describe('roll fields pre-filled from a chart the player completed', () => {
     expect(chartDefault({ ...f, fromChart: undefined }, { turn: 3 }, charts)).toBeUndefined();
   });
 });
+
+describe("an editable chart's words on the page (a `&plain` import, scripts/yaml-plugin.mjs)", () => {
+  it('reads title, row label, hint and column labels from the set the calculator page renders, when first said', async () => {
+    const { chartPhrases } = await import('../../../src/lib/user-chart.ts');
+    const full = editableChart('g', 'crt', { title: 'The CRT', editable: { rowKey: 'roll', pattern: '[0-9]', hint: 'a digit' }, columns: [{ key: 'roll', label: 'Roll' }, { key: 'a', label: 'Odds 1:1' }], rows: [] } as never);
+    const set = chartPhrases('g', full);
+    expect(set).toEqual({ title: 'The CRT', rowLabel: 'Roll', hint: 'a digit', 'col:a': 'Odds 1:1' });
+    // the browser's build: no words in the chart, and no page yet when the module makes it
+    const bare = editableChart('g', 'crt', { editable: { rowKey: 'roll', pattern: '[0-9]' }, columns: [{ key: 'roll' }, { key: 'a' }], rows: [] } as never);
+    const g = globalThis as { document?: unknown };
+    g.document = { getElementById: (id: string) => (id === 'phrases-chart-g-crt' ? { textContent: JSON.stringify(set) } : null) };
+    try {
+      expect([bare.title, bare.rowLabel, bare.hint, bare.columns[0]!.label, bare.columns[0]!.key]).toEqual(['The CRT', 'Roll', 'a digit', 'Odds 1:1', 'a']);
+      // a page without them: an error when the words are first needed, never a blank
+      const other = editableChart('g', 'other', { editable: { rowKey: 'roll', pattern: '[0-9]' }, columns: [{ key: 'roll' }], rows: [] } as never);
+      expect(() => other.title).toThrow(/lacks the words chart-g-other/);
+    } finally {
+      delete g.document;
+    }
+  });
+});

@@ -60,6 +60,25 @@ describe('the YAML plugin', () => {
     ]);
   });
 
+  it("with &plain an editable chart's title, hint and column labels stay out of the browser's build (the page has them); its pattern and keys stay", () => {
+    const editable = `title: E
+editable: { rowKey: roll, pattern: "[0-9]", hint: "a digit such as 3" }
+columns:
+  - { key: roll, label: Roll }
+  - { key: a, label: Column A }
+rows:
+  - { roll: 1, a: { unknown: true } }
+`;
+    const browser = importOf(editable, '/c/e.yaml?sparse&plain&cells');
+    expect(browser.title).toBeUndefined();
+    expect(browser.editable).toEqual({ rowKey: 'roll', pattern: '[0-9]' });
+    expect(browser.columns).toEqual([{ key: 'roll' }, { key: 'a' }]);
+    const server = importOf(editable, '/c/e.yaml?sparse&plain&cells', true);
+    expect([server.title, server.editable.hint, server.columns[1].label]).toEqual(['E', 'a digit such as 3', 'Column A']);
+    // without &plain the browser keeps them
+    expect(importOf(editable, '/c/e.yaml?sparse&cells').columns[1].label).toBe('Column A');
+  });
+
   it('refuses a column the chart lacks', () => {
     expect(() => run('/c/t.yaml?columns=roll,nope&cells')).toThrow(/no column "nope"/);
   });
