@@ -43,7 +43,7 @@ describe('search question sets (node, built Pagefind bundles)', () => {
   });
   for (const file of SETS) {
     const target = TARGET;
-    test.skipIf(readQuestions(file).length === 0)(`${file}: a right rule among the first three for at least ${target.hit3 * 100}% of every game's and every kind's questions, first for ${target.hit1 * 100}%`, async () => {
+    test.skipIf(readQuestions(file).length === 0)(`${file}: a right rule among the first three for at least ${target.hit3 * 100}% of every game's and every kind's questions, first for ${target.hit1 * 100}% of every game's`, async () => {
       const qs = readQuestions(file);
       const games = [...new Set(qs.map((q) => q.game))];
       const tally = new Map<string, { n: number; h1: number; h3: number }>();
@@ -71,8 +71,12 @@ describe('search question sets (node, built Pagefind bundles)', () => {
         .filter(([, t]) => t.h3 / t.n < target.hit3)
         .map(([k, t]) => `${k} hit@3 ${pct(t.h3, t.n)}`);
       expect(below, `${file}: below ${target.hit3 * 100}% hit@3`).toEqual([]);
-      const all = tally.get('all')!;
-      expect(all.h1 / all.n, `${file}: hit@1`).toBeGreaterThanOrEqual(target.hit1);
+      // the right rule first: for the set and for each game's part of it
+      const firstBelow = [...tally]
+        .filter(([k]) => k === 'all' || k.startsWith('game '))
+        .filter(([, t]) => t.h1 / t.n < target.hit1)
+        .map(([k, t]) => `${k} hit@1 ${pct(t.h1, t.n)}`);
+      expect(firstBelow, `${file}: below ${target.hit1 * 100}% hit@1`).toEqual([]);
     }, 120_000);
   }
 });
