@@ -91,6 +91,8 @@ interface State {
   kept: string;
   charts: Charts;
   Cells: ComponentType<{ game: string; charts: NonNullable<CalculatorDef['charts']>; missing: CellRead[]; onSaved: (kept: number) => void }> | null;
+  /** the cells form's code could not be fetched: said in its place, not a promise that never comes */
+  cellsFailed: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ interface State {
  * module (about 1 KB gz) would be loaded by every calculator page for them.
  */
 export default class Calculator extends Component<Props, State> {
-  override state: State = { def: null, missing: false, raw: {}, copied: '', kept: '', charts: { ctx: { charts: {} }, notes: [], fromLink: {} }, Cells: null };
+  override state: State = { def: null, missing: false, raw: {}, copied: '', kept: '', charts: { ctx: { charts: {} }, notes: [], fromLink: {} }, Cells: null, cellsFailed: false };
   /** the fields' text as last changed, ahead of the render that shows it */
   raw: Raw = {};
   slot = createRef<HTMLParagraphElement>();
@@ -175,7 +177,7 @@ export default class Calculator extends Component<Props, State> {
 
   /** What follows a render on the page, outside the island's own markup (what hooks' effects did). */
   sync() {
-    const { def, raw, charts, Cells } = this.state;
+    const { def, raw, charts, Cells, cellsFailed } = this.state;
     const { parsed, lacking, notes, assumed } = this.view;
     // the values the result used for fields it did not take as typed go with the "Carry on" links (the page's link script)
     const carry = JSON.stringify(parsed?.result?.carry ?? {});
@@ -184,8 +186,12 @@ export default class Calculator extends Component<Props, State> {
     this.carry = carry;
     // the cells form's code loads when its place nears the screen (on a phone the result is below the inputs)
     const el = this.slot.current;
-    if (lacking.length && !Cells && el && !this.io) {
-      const load = () => void import('./CellsForm.tsx').then((m) => this.setState({ Cells: m.default }));
+    if (lacking.length && !Cells && !cellsFailed && el && !this.io) {
+      const load = () =>
+        void import('./CellsForm.tsx').then(
+          (m) => this.setState({ Cells: m.default }),
+          () => this.setState({ cellsFailed: true }),
+        );
       if (typeof IntersectionObserver === 'undefined') load();
       else {
         const io = (this.io = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && (io.disconnect(), load()), { rootMargin: '50% 0px' }));
@@ -234,7 +240,7 @@ export default class Calculator extends Component<Props, State> {
     document.documentElement.style.setProperty('--sum-h', `${summary ? host.offsetHeight : 0}px`);
   }
 
-  override render({ game, rules }: Props, { def, missing, raw, copied, kept, charts, Cells }: State) {
+  override render({ game, rules }: Props, { def, missing, raw, copied, kept, charts, Cells, cellsFailed }: State) {
     const { ctx, notes: chartNotes, fromLink } = charts;
     const parsed = def ? run(def, raw, ctx) : null;
     // the cells of the player's charts this result read: the missing ones are asked for in place, the entered ones travel in a copied link
@@ -291,8 +297,8 @@ export default class Calculator extends Component<Props, State> {
             </p>
           )}
           {!Cells && lacking.length > 0 && (
-            <p ref={this.slot} id="cells-h" class="notice">
-              {fill(UI.onTheWay, { cells: plural(lacking.length, 'cell') })}
+            <p ref={this.slot} id="cells-h" class="notice" role={cellsFailed ? 'alert' : undefined}>
+              {fill(cellsFailed ? UI.cellsFailed : UI.onTheWay, { cells: plural(lacking.length, 'cell') })}
             </p>
           )}
           {Cells && lacking.length > 0 && def.charts && <Cells game={game} charts={def.charts} missing={lacking} onSaved={saved} />}

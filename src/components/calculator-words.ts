@@ -13,6 +13,7 @@ export const UI = phrases('calculator', SERVER && {
   kept: '{cells} kept in your chart.',
   nothingKept: 'This browser keeps nothing (private mode or full storage): the cells stay in this link only.',
   onTheWay: 'From your card: {cells} this result needs (the boxes are on their way).',
+  cellsFailed: 'From your card: {cells} this result needs, but the boxes could not be loaded (no connection?): reload the page, or enter them under Charts.',
   assume: 'These figures assume:',
   enterMissing: 'Enter the missing cells from your card: {title}',
   unsettled: 'What the source does not settle',

@@ -106,3 +106,15 @@ for (const a of ATTACKS) {
     await other.close();
   });
 }
+
+test('the cells form whose code cannot be fetched says so in its place, and the rest of the result stands @phone375', async ({ page }) => {
+  // a dropped connection, or a new version of the site that replaced the chunk an open page asks for
+  await page.route(/\/_astro\/CellsForm\.[\w-]+\.js$/, (r) => r.abort());
+  await page.goto('/on-to-paris/calculators/combat/');
+  const slot = page.locator('#cells-h');
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot).toHaveAttribute('role', 'alert');
+  await expect(slot).toContainText(/cells this result needs, but the boxes could not be loaded/);
+  await expect(page.locator('.cells-form')).toHaveCount(0);
+  await expect(page.locator('.calc-summary')).toContainText('Final column');
+});
