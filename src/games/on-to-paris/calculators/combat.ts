@@ -104,42 +104,52 @@ function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): Sid
 /** Add weighted outcomes into a map keyed by text. */
 const addTo = (m: Map<string, Fraction>, k: string, w: Fraction) => m.set(k, (m.get(k) ?? Fraction.ZERO).add(w));
 
-function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const cap = pick<RatingCapReading>(v, 'cap', ['cap-6', 'no-cap']);
-  const S = { a: readSide(v, 'a'), d: readSide(v, 'd') };
-  const F = { a: force(S.a), d: force(S.d) };
-  const steps: Step[] = [];
-  const tables: OutcomeTable[] = [];
-  const notes: string[] = [];
-  const summary: NonNullable<CalcResult['summary']> = [];
-  const after: string[] = [];
-  const res: CalcResult = { summary, steps, tables, notes, actions: [], assumptions: [] };
-  const fortName = pick(v, 'fort', ['none', 'fort', 'fortress', 'improved-fortress'] as const);
-  const inf = { a: S.a.reg + S.a.res, d: S.d.reg + S.d.res };
+/** What every step of 13.2 reads and writes: the inputs, the two sides as entered, and the result being built. */
+interface Combat {
+  v: Values;
+  ctx: CalcContext | undefined;
+  S: Record<P, Sd>;
+  F: Record<P, CombatForce>;
+  /** Infantry SPs (Regular and Reserve) of each side, for the penalty tracks (13.17) */
+  inf: Record<P, number>;
+  res: CalcResult;
+  summary: NonNullable<CalcResult['summary']>;
+  steps: Step[];
+  tables: OutcomeTable[];
+  notes: string[];
+}
 
-  if (combatSP(F.a) + F.a.cavalry === 0 || combatSP(F.d) + F.d.cavalry === 0) {
-    summary.push({ label: SAY.combat, value: SAY.none });
-    notes.push(SAY.bothSides);
-    return res;
-  }
-  if (S.a.dem) notes.push(SAY.demoralized);
+/** After artillery (13.3): what each side has left, the SPs it lost, its own CRT DRM and whether it was made Demoralized. */
+interface AfterArtillery {
+  G: Record<P, CombatForce>;
+  lost: Record<P, number>;
+  artDrm: Record<P, number>;
+  artD: Record<P, boolean>;
+}
 
-  const overrun = (when: string, rule: string, left: CombatForce): CalcResult => {
-    const cost = overrunCost(S.a.dem, left);
-    summary.unshift({ label: SAY.result, value: SAY.overrunResult });
-    steps.push({ label: fill(SAY.overrun, { when }), value: SAY.overrunValue, rules: [rule] });
-    if (cost) steps.push({ label: SAY.demoralizedOverrun, value: SAY.losesOneSp, rules: ['13.5'] });
-    res.actions!.push({ title: SAY.then, items: [SAY.overrunLeaderChecks, SAY.overrunVictor] });
-    tracksReport(v, ctx, inf, steps, tables, notes);
-    return res;
-  };
+/** An Overrun ends the combat (13.5): its cost, what follows, and the penalty tracks. */
+function overrun(c: Combat, when: string, rule: string, left: CombatForce): CalcResult {
+  const { v, ctx, S, res, summary, steps, tables, notes, inf } = c;
+  const cost = overrunCost(S.a.dem, left);
+  summary.unshift({ label: SAY.result, value: SAY.overrunResult });
+  steps.push({ label: fill(SAY.overrun, { when }), value: SAY.overrunValue, rules: [rule] });
+  if (cost) steps.push({ label: SAY.demoralizedOverrun, value: SAY.losesOneSp, rules: ['13.5'] });
+  res.actions!.push({ title: SAY.then, items: [SAY.overrunLeaderChecks, SAY.overrunVictor] });
+  tracksReport(v, ctx, inf, steps, tables, notes);
+  return res;
+}
 
-  // Step 1: Overrun before artillery
+/** Step 1: Overrun before artillery (12 to 1 or better, 13.5). */
+function overrunBeforeArtillery(c: Combat): CalcResult | null {
+  const { v, S, F, inf, steps } = c;
   const pre = preArtilleryOverrun(F.a, F.d, v.ovft === 'with-ft');
   steps.push({ label: SAY.step1, value: fill(SAY.against, { attacker: inf.a + (v.ovft === 'with-ft' ? S.a.ft : 0), defender: inf.d + (v.ovft === 'with-ft' ? S.d.ft : 0) }) + (pre ? SAY.twelveToOne : ''), rules: ['13.5'] });
-  if (pre) return overrun(SAY.beforeArtillery12, '13.5', F.d);
+  return pre ? overrun(c, SAY.beforeArtillery12, '13.5', F.d) : null;
+}
 
-  // Step 2: artillery
+/** Step 2: each side's Artillery Strength (Time Fuse halving, 15.2), its roll on the Artillery Effects Table and the result entered (13.3). */
+function artillery(c: Combat, fortName: Fortification): AfterArtillery {
+  const { v, ctx, S, F, res, steps, tables, notes } = c;
   const lost = { a: 0, d: 0 };
   const artDrm = { a: 0, d: 0 };
   const artD = { a: false, d: false };
@@ -180,21 +190,30 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     if (half)
       steps.push({ label: fill(SAY.halfRoll, { side: NAME[o] }), value: whole + 1 > canLose ? SAY.noSpLeft : `${pct(d6.atMost(3))}; ${bool(v, `${p}-ahalfx`) ? SAY.halfRolled : SAY.halfNotRolled}`, rules: ['13.3.5'] });
   }
-  const G = { a: afterArtillery(F.a, lost.a), d: afterArtillery(F.d, lost.d) };
+  return { G: { a: afterArtillery(F.a, lost.a), d: afterArtillery(F.d, lost.d) }, lost, artDrm, artD };
+}
+
+/** A side left with no SP after artillery ends the combat (13.3): both, the Defender (an Overrun) or the Attacker. */
+function wipedByArtillery(c: Combat, { G }: AfterArtillery): CalcResult | null {
+  const { res, summary, steps } = c;
   const wiped = { a: combatSP(G.a) + G.a.cavalry === 0, d: combatSP(G.d) + G.d.cavalry === 0 };
   if (wiped.a && wiped.d) {
     summary.push({ label: SAY.result, value: SAY.bothWipedResult });
     steps.push({ label: SAY.bothWiped, value: SAY.combatEnds, rules: ['13.3'] });
     return res;
   }
-  if (wiped.d) return overrun(SAY.defenderLostAll, '13.3', G.d);
+  if (wiped.d) return overrun(c, SAY.defenderLostAll, '13.3', G.d);
   if (wiped.a) {
     summary.push({ label: SAY.result, value: SAY.attackerWipedResult });
     steps.push({ label: SAY.attackerWiped, value: SAY.attackerWipedValue, rules: ['13.3'] });
     return res;
   }
+  return null;
+}
 
-  // Step 3: initial column
+/** Step 3: the initial column from the SPs left (13.4), or the end of the combat: no combat, an Overrun, or the Attacker eliminated. */
+function initialColumn(c: Combat, { G }: AfterArtillery): Extract<ReturnType<typeof initialOdds>, { kind: 'column' }> | CalcResult {
+  const { res, summary, steps, notes } = c;
   const odds = initialOdds(G.a, G.d);
   if (odds.kind === 'no-combat') {
     summary.push({ label: SAY.combat, value: SAY.none });
@@ -203,7 +222,7 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   }
   if (odds.kind === 'overrun') {
     steps.push({ label: SAY.step3, value: fill(SAY.against, { attacker: odds.attackerSP, defender: odds.defenderSP }), rules: ['13.4'] });
-    return overrun(odds.reason === 'ratio' ? SAY.afterArtillery12 : SAY.defenderCavalryOnly, odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
+    return overrun(c, odds.reason === 'ratio' ? SAY.afterArtillery12 : SAY.defenderCavalryOnly, odds.reason === 'ratio' ? '13.5' : '13.4', G.d);
   }
   if (odds.kind === 'attacker-eliminated') {
     summary.push({ label: SAY.result, value: SAY.attackerEliminatedResult });
@@ -223,34 +242,39 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   steps.push({ label: SAY.step3Cavalry, value: fill(SAY.against, { attacker: odds.attackerSP, defender: odds.defenderSP }), rules: ['13.4'] });
   steps.push({ label: SAY.initialColumn, value: `${COLUMNS[columnIndex(odds.column)]!.label} (${basis})`, rules: ['13.4.1', '13.4.2'] });
   steps.push({ label: SAY.sizeRows, value: fill(SAY.eachSide, { attacker: SIZE_NAMES[odds.sizes.attacker], defender: SIZE_NAMES[odds.sizes.defender] }), rules: ['13.11.1'] });
+  return odds;
+}
 
-  // Step 4-5: shifts and cavalry
+/** Steps 4-5: the column shifts (13.6-13.9) and the Cavalry Superiority cases (13.10). */
+function columnShifts(c: Combat, { G }: AfterArtillery): { base: number; cases: Case[] } {
+  const { v, S, steps } = c;
   const armies = (p: P) => num(v, `${p}-armies`) + num(v, `${p}-attd`) + (bool(v, `${p}-unatt`) ? 1 : 0);
   const lines = shiftLines({
     hexTerrainLeft: num(v, 'hex'), hexsideLeft: num(v, 'side'), fieldFortificationLeft: num(v, 'ff'), defenderDemoralized: S.d.dem,
     attackerArmies: armies('a'), defenderArmies: armies('d'), cavalryShift: 'none',
   });
   for (const l of lines) steps.push({ label: l.label, value: arrow(l.shift), rules: [l.rule] });
-  const base = netShift(lines);
-  const cases = cavalryCases(v, G.a.cavalry, G.d.cavalry, steps);
-  const beyond = pick(v, 'beyond', ['hold', 'unstated'] as const);
+  return { base: netShift(lines), cases: cavalryCases(v, G.a.cavalry, G.d.cavalry, steps) };
+}
 
-  // DRMs per case
-  const ledger = (c: Case) =>
+/** Each side's DRM ledger for a Cavalry Superiority case (13.11), the one shown, and the Army re-rolls (13.9.2). */
+function drms(c: Combat, { artDrm }: AfterArtillery, cases: Case[], cap: RatingCapReading) {
+  const { v, S, steps, notes } = c;
+  const ledger = (k: Case) =>
     drmLines({
-      attacker: sideInput(v, 'a', S.a, artDrm.a, c.drm === 'attacker'),
-      defender: sideInput(v, 'd', S.d, artDrm.d, c.drm === 'defender'),
+      attacker: sideInput(v, 'a', S.a, artDrm.a, k.drm === 'attacker'),
+      defender: sideInput(v, 'd', S.d, artDrm.d, k.drm === 'defender'),
       assaultDoctrineInForce: bool(v, 'ad'),
       ratingCap: cap,
     });
   // a Cavalry Superiority result entered as rolled belongs in the DRMs shown and in the roll the player is told to make
-  const one = cases.every((c) => c.drm === cases[0]!.drm);
+  const one = cases.every((k) => k.drm === cases[0]!.drm);
   const fixed = ledger(one ? cases[0]! : { p: Fraction.ONE, drm: null, shift: 0 });
   for (const side of ['attacker', 'defender'] as const) {
     const mine = fixed.filter((l: DrmLine) => l.roll === side);
     const name = SAY[side];
     for (const l of mine) steps.push({ label: fill(SAY.sideRoll, { side: name, line: l.label }), value: signed(l.value), rules: [l.rule] });
-    steps.push({ label: fill(SAY.sideDrm, { side: name }) + (!one && cases.some((c) => c.drm === side) ? SAY.beforeSuperiority : ''), value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
+    steps.push({ label: fill(SAY.sideDrm, { side: name }) + (!one && cases.some((k) => k.drm === side) ? SAY.beforeSuperiority : ''), value: signed(drmTotal(fixed, side)), rules: ['13.11'] });
   }
   const rv = (p: P) => {
     const r: LeaderRating[] = [];
@@ -259,10 +283,17 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   };
   const rr = rerollsAvailable(rv('a'), rv('d'), pick(v, 'rrneg', ['net', 'move'] as const));
   steps.push({ label: SAY.rerollValues, value: fill(SAY.rerollCounts, { attacker: signed(rv('a')), defender: signed(rv('d')), attackerRerolls: rr.attacker, defenderRerolls: rr.defender }), rules: ['13.9.2'] });
-  if (rr.attacker + rr.defender > 0)
-    notes.push(SAY.rerolls);
+  if (rr.attacker + rr.defender > 0) notes.push(SAY.rerolls);
+  return { ledger, fixed };
+}
 
-  // Step 6: final column(s) and the CRT
+/**
+ * Step 6: the final column of each case and both CRT rolls on the player's CRT (13.11): each side's exact
+ * losses and the Victor over both rolls, or, with boxes missing, the rolls to read on the card.
+ */
+function crtRolls(c: Combat, A: AfterArtillery, odds: Extract<ReturnType<typeof initialOdds>, { kind: 'column' }>, base: number, cases: Case[], beyond: 'hold' | 'unstated', { ledger, fixed }: ReturnType<typeof drms>) {
+  const { v, ctx, summary, steps, tables, notes } = c;
+  const { G, lost, artD } = A;
   const user = ctx?.charts?.[CRT_ID];
   const sizes = odds.sizes;
   const lossA = new Map<string, Fraction>();
@@ -271,15 +302,15 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   let complete = true;
   const cols = new Map<string, Fraction>();
   const missing: string[] = [];
-  for (const c of cases) {
-    const fc = finalColumn(odds.column, base + c.shift, beyond);
+  for (const k of cases) {
+    const fc = finalColumn(odds.column, base + k.shift, beyond);
     const colLabel = fc.column ? fc.column.label : SAY.rightOf5;
-    addTo(cols, colLabel, c.p);
+    addTo(cols, colLabel, k.p);
     if (!fc.column) {
       complete = false;
       continue;
     }
-    const L = ledger(c);
+    const L = ledger(k);
     const drmA = drmTotal(L, 'attacker');
     const drmD = drmTotal(L, 'defender');
     const byA: LossDistribution = lossDistribution(fc.column.id, 'attacker', sizes.attacker, drmA, user);
@@ -290,15 +321,15 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       if (!byD.complete) missing.push(fill(SAY.missingBoxes, { column: fc.column.label, size: SIZE_NAMES[sizes.defender], totals: span(byD.missing) }));
       continue;
     }
-    for (const o of byA.outcomes) addTo(lossD, lossText(o.loss), c.p.mul(o.prob));
-    for (const o of byD.outcomes) addTo(lossA, lossText(o.loss), c.p.mul(o.prob));
+    for (const o of byA.outcomes) addTo(lossD, lossText(o.loss), k.p.mul(o.prob));
+    for (const o of byD.outcomes) addTo(lossA, lossText(o.loss), k.p.mul(o.prob));
     for (const oa of byA.outcomes)
       for (const od of byD.outcomes) {
         const w = victor(
           vSide(v, 'a', G.a, od.loss.sp, lost.a, artD.a, od.loss.demoralized),
           vSide(v, 'd', G.d, oa.loss.sp, lost.d, artD.d, oa.loss.demoralized),
         );
-        addTo(win, w.winner, c.p.mul(oa.prob).mul(od.prob));
+        addTo(win, w.winner, k.p.mul(oa.prob).mul(od.prob));
       }
   }
   const colText = [...cols].map(([k, p]) => (cols.size > 1 ? `${k} ${pct(p)}` : k)).join('; ');
@@ -341,10 +372,41 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       }),
     );
   }
-  if (cases.some((c) => c.shift !== 0)) notes.push(SAY.cavalryLosses);
-  aftermathReport(v, S, G, lost, artDrm, artD, steps, after);
+  if (cases.some((k) => k.shift !== 0)) notes.push(SAY.cavalryLosses);
+}
+
+/** 13.2's ten steps in order; a step that ends the combat returns the result as it then stands. */
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  // the readings first: a value they do not allow is refused whatever the combat comes to
+  const cap = pick<RatingCapReading>(v, 'cap', ['cap-6', 'no-cap']);
+  const S = { a: readSide(v, 'a'), d: readSide(v, 'd') };
+  const F = { a: force(S.a), d: force(S.d) };
+  const res: CalcResult = { summary: [], steps: [], tables: [], notes: [], actions: [], assumptions: [] };
+  const fortName = pick<Fortification>(v, 'fort', ['none', 'fort', 'fortress', 'improved-fortress']);
+  const c: Combat = { v, ctx, S, F, inf: { a: S.a.reg + S.a.res, d: S.d.reg + S.d.res }, res, summary: res.summary!, steps: res.steps, tables: res.tables, notes: res.notes! };
+
+  if (combatSP(F.a) + F.a.cavalry === 0 || combatSP(F.d) + F.d.cavalry === 0) {
+    c.summary.push({ label: SAY.combat, value: SAY.none });
+    c.notes.push(SAY.bothSides);
+    return res;
+  }
+  if (S.a.dem) c.notes.push(SAY.demoralized);
+
+  const ended = overrunBeforeArtillery(c);
+  if (ended) return ended;
+  const A = artillery(c, fortName);
+  const wiped = wipedByArtillery(c, A);
+  if (wiped) return wiped;
+  const odds = initialColumn(c, A);
+  if (!('kind' in odds)) return odds;
+  const { base, cases } = columnShifts(c, A);
+  const beyond = pick(v, 'beyond', ['hold', 'unstated'] as const);
+  crtRolls(c, A, odds, base, cases, beyond, drms(c, A, cases, cap));
+  // Steps 7-10: leaders, Battle Impact, the Victor and the retreat; then the penalty tracks
+  const after: string[] = [];
+  aftermathReport(v, S, A.G, A.lost, A.artDrm, A.artD, c.steps, after);
   res.actions!.push({ title: SAY.afterTheCrt, items: after });
-  tracksReport(v, ctx, inf, steps, tables, notes);
+  tracksReport(v, ctx, c.inf, c.steps, c.tables, c.notes);
   return res;
 }
 
