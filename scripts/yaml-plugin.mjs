@@ -17,6 +17,8 @@
 // the browser's build also leaves out what each cell says beside its value (its source, its note), so a
 // cell that is unknown with a note is left out too: logic that says a cell's source reads it from the page
 // (chartWords of src/lib/chart-words.ts over the whole chart, as src/games/metz-1870/fire/crt.ts does).
+// `&rowless` also leaves out, in the browser's build, each row of an editable chart that has no cell left but its
+// name (On To Paris!'s CRT: 39 rows, none known), for logic that only looks rows up.
 // An editable chart imported `&plain` also loses its title, hint and column labels in the browser's build:
 // editableChart() of src/lib/user-chart.ts reads them from the calculator page (chartPhrases there).
 import { load } from 'js-yaml';
@@ -50,6 +52,9 @@ export function yamlPlugin() {
           }
         }
         if (q.has('sparse')) data.rows = data.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, c]) => !onlyUnknown(c))));
+        // `&rowless` (browser build, editable charts): a row left with nothing but its name is left out too, for logic
+        // that looks a row up (cellState reads a missing row as unknown) and never lists the chart's rows
+        if (q.has('rowless') && !options?.ssr && data.editable) data.rows = data.rows.filter((r) => Object.keys(r).some((k) => k !== data.editable.rowKey));
       }
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },

@@ -79,6 +79,23 @@ rows:
     expect(importOf(editable, '/c/e.yaml?sparse&cells').columns[1].label).toBe('Column A');
   });
 
+  it("with &rowless the browser's build leaves out an editable chart's rows that hold nothing but their name; the server's keeps them", () => {
+    const editable = `title: E
+editable: { rowKey: roll, pattern: "[0-9]", hint: "a digit" }
+columns:
+  - { key: roll, label: Roll }
+  - { key: a, label: A }
+rows:
+  - { roll: 1, a: { unknown: true } }
+  - { roll: 2, a: "3" }
+  - { roll: 3, a: { unknown: true, note: "garbled" } }
+`;
+    expect(importOf(editable, '/c/e.yaml?sparse&plain&rowless&cells').rows).toEqual([{ roll: 2, a: '3' }]);
+    // without &plain a note keeps its row
+    expect(importOf(editable, '/c/e.yaml?sparse&rowless&cells').rows).toEqual([{ roll: 2, a: '3' }, { roll: 3, a: { unknown: true, note: 'garbled' } }]);
+    expect(importOf(editable, '/c/e.yaml?sparse&plain&rowless&cells', true).rows).toHaveLength(3);
+  });
+
   it('refuses a column the chart lacks', () => {
     expect(() => run('/c/t.yaml?columns=roll,nope&cells')).toThrow(/no column "nope"/);
   });

@@ -7,7 +7,7 @@
  * A result read on the (absent) Artillery Effects Table is parsed from what the
  * player types, in the rules' own notation: "+2(D), 2½".
  */
-import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml?sparse&plain&cells';
+import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml?sparse&plain&rowless&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';

@@ -6,7 +6,7 @@
  * roll the left number (the Attacker's losses). With every total of a side's roll
  * entered, the distribution of the other side's losses is exact.
  */
-import crtChart from '../../../../content/on-to-paris/tables/crt.yaml?sparse&plain&cells';
+import crtChart from '../../../../content/on-to-paris/tables/crt.yaml?sparse&plain&rowless&cells';
 import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState, editableChart } from '../../../lib/user-chart.ts';
