@@ -5,16 +5,30 @@
 import type { Page } from '@playwright/test';
 import { test, expect, sidewaysOverflow } from '../fixtures';
 
-// Each word is a fresh page and the same race against the late code again (the route below makes the
-// code late every time): a long word and a short one per way and project, 12 races in the suite; ten
+// Each word is a fresh page and the same race against the late code again (the route below holds the
+// code back until the word is typed, every time): a long word and a short one per way and project, 12 races in the suite; ten
 // words cost about 70 s of the run for repeats of the same case.
 const WORDS = ['countercharge', 'volley'];
 
-async function slowLazyCode(page: Page) {
-  // the search code (site-lazy chunk) and Pagefind's script answer 600 ms late
+/**
+ * Holds the search code (site-lazy chunk) and Pagefind's script back until `release()`: every letter is
+ * typed before they arrive, on a loaded machine or a quiet one (a fixed delay made the race depend on how
+ * fast the typing went, and cost its length on every word).
+ */
+async function holdLazyCode(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  let holding = false;
+  const state = { waiting: 0 };
   await page.route(/\/_astro\/site-lazy[^/]*\.js$|\/pagefind\/pagefind\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    if (holding) state.waiting++;
+    await held;
     await route.continue();
+  });
+  return Object.assign(state, {
+    /** from now on the code waits for release() */
+    hold: () => void ((holding = true), (state.waiting = 0), (held = new Promise<void>((r) => (release = r)))),
+    release: () => void ((holding = false), release()),
   });
 }
 
@@ -22,9 +36,10 @@ async function slowLazyCode(page: Page) {
 for (const [how, tag] of [['key', ''], ['tap', ''], ['key', ' @phone'], ['tap', ' @phone']] as const) {
   test(`search opened by ${how === 'key' ? '"/"' : 'the Search button'} keeps every letter typed at once${tag}`, async ({ page }, info) => {
     test.setTimeout(90_000);
-    await slowLazyCode(page);
+    const code = await holdLazyCode(page);
     for (const word of WORDS) {
       await page.goto('/death-ride/rules/combat/');
+      code.hold();
       if (how === 'key') await page.keyboard.press('/');
       else if (info.project.use.hasTouch) await page.tap('[data-search-open]');
       else await page.click('[data-search-open]');
@@ -32,6 +47,9 @@ for (const [how, tag] of [['key', ''], ['tap', ''], ['key', ' @phone'], ['tap', 
       const input = page.locator('[data-search-input]');
       await expect(input).toBeFocused();
       await expect(input).toHaveValue(word);
+      // the race is real: the search code was asked for, and is still held back, while the word was typed
+      expect(code.waiting, 'the search code was not asked for before the word was typed').toBeGreaterThan(0);
+      code.release();
       // the search runs on what was typed once the code and index arrive, and leaves the box alone
       await expect(page.locator('[data-search-results] li').first()).toBeVisible();
       await expect(input).toHaveValue(word);
