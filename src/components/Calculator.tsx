@@ -105,7 +105,6 @@ export default class Calculator extends Component<Props, State> {
   raw: Raw = {};
   slot = createRef<HTMLParagraphElement>();
   io: IntersectionObserver | null = null;
-  carry = '{}';
   view: View = { parsed: null, lacking: [], notes: {}, assumed: [] };
   /** the readings assumed for the last def, raw and chart cells (recomputed when one of them changes) */
   memo: { key: unknown[]; out: Assumption[] } = { key: [], out: [] };
@@ -182,8 +181,7 @@ export default class Calculator extends Component<Props, State> {
     // the values the result used for fields it did not take as typed go with the "Carry on" links (the page's link script)
     const carry = JSON.stringify(parsed?.result?.carry ?? {});
     const nav = document.querySelector<HTMLElement>('[data-carry]');
-    if (carry !== this.carry && nav && nav.dataset.carry !== carry) (nav.dataset.carry = carry), dispatchEvent(new Event('adc:carry'));
-    this.carry = carry;
+    if (nav && nav.dataset.carry !== carry) (nav.dataset.carry = carry), dispatchEvent(new Event('adc:carry'));
     // the cells form's code loads when its place nears the screen (on a phone the result is below the inputs)
     const el = this.slot.current;
     if (lacking.length && !Cells && !cellsFailed && el && !this.io) {

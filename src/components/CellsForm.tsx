@@ -45,9 +45,6 @@ export default class CellsForm extends Component<Props, State> {
   }
 
   override render({ game, charts, missing, onSaved }: Props, { typed, errors, said }: State) {
-    const setErrors = (errors: State['errors']) => this.setState({ errors });
-    const setSaid = (said: string) => this.setState({ said });
-    const first = this.first;
     // one group per chart column, in the order the calculation read them
     const groups: { chart: CellRules; col: string; cells: CellRead[] }[] = [];
     for (const r of missing) {
@@ -71,7 +68,6 @@ export default class CellsForm extends Component<Props, State> {
           if (!matches(g.chart, v)) errs[id(r)] = how(g.chart, SAY.notOneOf, SAY.notAs);
           else ((add[g.chart.id] ??= {})[r.col] ??= {})[r.row] = v;
         }
-      setErrors(errs);
       let n = 0;
       let lost = false;
       for (const [chart, cells] of Object.entries(add)) {
@@ -84,7 +80,7 @@ export default class CellsForm extends Component<Props, State> {
         if (kept === false) lost = true;
         else n += kept;
       }
-      setSaid(lost ? SAY.noStorage : n || Object.keys(errs).length ? '' : SAY.typeOne);
+      this.setState({ errors: errs, said: lost ? SAY.noStorage : n || Object.keys(errs).length ? '' : SAY.typeOne });
       if (n) onSaved(n);
     };
 
@@ -105,7 +101,7 @@ export default class CellsForm extends Component<Props, State> {
                     {g.chart.rowLabel} {r.row}
                   </label>
                   <input
-                    ref={i === 0 && j === 0 ? first : undefined}
+                    ref={i === 0 && j === 0 ? this.first : undefined}
                     id={id(r)}
                     value={typed[id(r)] ?? ''}
                     size={6}

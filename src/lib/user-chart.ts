@@ -55,18 +55,13 @@ export function editableChart(game: string, id: string, chart: Chart): EditableC
 }
 
 const chartPhrasesId = (game: string, id: string) => `chart-${game}-${id}`;
-const chartSets = new Map<string, Record<string, string>>();
 /**
  * The words of an editable chart (title, row label, hint, column labels) as a phrase set (server only): a
  * calculator page renders one for each chart it reads, so a module that imports the chart `&plain` says
  * them without carrying them.
  */
-export function chartPhrases(game: string, c: CellRules): Record<string, string> {
-  const id = chartPhrasesId(game, c.id);
-  let set = chartSets.get(id);
-  if (!set) chartSets.set(id, (set = phrases(id, { title: c.title, rowLabel: c.rowLabel, hint: c.hint, ...Object.fromEntries(c.columns.map((x) => [`col:${x.key}`, x.label])) })));
-  return set;
-}
+export const chartPhrases = (game: string, c: CellRules): Record<string, string> =>
+  phrases(chartPhrasesId(game, c.id), { title: c.title, rowLabel: c.rowLabel, hint: c.hint, ...Object.fromEntries(c.columns.map((x) => [`col:${x.key}`, x.label])) });
 
 export const rollOf = (chart: EditableChart, row: Record<string, ChartCell>): string => {
   const r = row[chart.rowKey];
