@@ -1,10 +1,10 @@
 // Size budgets, checked on the built site (dist/). Fails the test run when
 // a page type ships more JavaScript than its budget.
 //   rules pages (and glossary, sequence, charts, player aid): no islands, at most 5 KB gzipped JS before search is opened
-//   calculator pages: at most 27.5 KB gzipped JS in total (30 KB until their fixed lines became the
+//   calculator pages: at most 26 KB gzipped JS in total (30 KB until their fixed lines became the
 //   page's phrases, 29 KB until the small shared modules were grouped by who uses them, 28 KB until the
-//   calculator islands dropped Preact's hooks and the charts' words became the page's); the issue's
-//   26 KB is reached by every calculator but On To Paris! combat (26.9 KB: its own procedure is 10.6 KB);
+//   calculator islands dropped Preact's hooks and the charts' words became the page's, 27.5 KB until the
+//   steps only some combats have loaded when the inputs ask for them, lib/part.ts);
 //   my-chart pages: at most 16 KB (30 KB until this was measured against what they load: 14.4 KB)
 //   checklist pages: at most 28 KB (32, then 31 KB before the island was drawn without Preact). They alone carry
 //   XState (12 KB gz with the checklist engine, the stack's choice for turn sequences), and a chit-pull turn (Metz:
@@ -25,7 +25,7 @@ const budgets = [
   // the printable player aid (part one and part two): its only script of its own is the inline one that fills blanks from "my chart"
   { type: 'aid', match: /^[^/]+\/aid\/(?:more\/)?index\.html$/, maxJs: 5 * KB, islands: false },
   { type: 'checklist', match: /^[^/]+\/checklist\/index\.html$/, maxJs: 28 * KB, islands: true },
-  { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 27.5 * KB, islands: true },
+  { type: 'calculator', match: /^[^/]+\/calculators\/[^/]+\/index\.html$/, maxJs: 26 * KB, islands: true },
   { type: 'my-chart', match: /^[^/]+\/charts\/[^/]+\/index\.html$/, maxJs: 16 * KB, islands: true },
 ];
 const maxHtml = 30 * KB; // gzipped HTML per page

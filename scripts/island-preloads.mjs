@@ -41,7 +41,9 @@ export function islandGraph() {
     apply: /** @type {const} */ ('build'),
     buildStart() {
       if (!this.environment || this.environment.name !== 'client') return;
-      for (const f of gameModuleFiles()) this.emitFile({ type: 'chunk', id: resolve(f) });
+      // allow-extension: a module a game module shares with its parts (lib/part.ts, loaded later by it alone)
+      // may stay in the game module's chunk, exported from it, instead of a chunk of its own for each such set
+      for (const f of gameModuleFiles()) this.emitFile({ type: 'chunk', id: resolve(f), preserveSignature: 'allow-extension' });
     },
     /** @param {unknown} _ @param {Record<string, any>} bundle */
     generateBundle(_, bundle) {

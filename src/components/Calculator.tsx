@@ -161,6 +161,7 @@ export default class Calculator extends Component<Props, State> {
       document.getElementById('result-title')?.focus();
     };
     const onPop = () => this.setState({ raw: (this.raw = rawFromUrl(def, null)) });
+    // the player's charts changed in another tab, or a part of the procedure has come (lib/part.ts): all is computed again
     const onStorage = () => this.setState({ charts: userCharts(this.props.game, def) });
     const on: [EventTarget, string, (e: Event) => void][] = [
       [f, 'input', onInput],
@@ -169,6 +170,7 @@ export default class Calculator extends Component<Props, State> {
       [f, 'submit', onSubmit],
       [window, 'popstate', onPop],
       [window, 'storage', onStorage],
+      [window, 'adc:part', onStorage],
     ];
     for (const [t, type, fn] of on) t.addEventListener(type, fn);
     this.off = () => on.forEach(([t, type, fn]) => t.removeEventListener(type, fn));
@@ -254,7 +256,7 @@ export default class Calculator extends Component<Props, State> {
     this.view = { parsed, lacking, notes, assumed };
 
     if (missing) return <p class="error" role="alert">This calculator could not be loaded.</p>;
-    if (!def || !parsed) return <p aria-busy="true">Loading the calculator…</p>;
+    if (!def || !parsed || parsed.pending) return <p aria-busy="true">Loading the calculator…</p>;
     const { errors, result, failure } = parsed;
     const saved = (n: number) => this.setState({ kept: fill(UI.kept, { cells: plural(n, 'cell') }), charts: userCharts(game, def) });
 
@@ -395,7 +397,12 @@ function readingsAssumed(def: CalculatorDef, raw: Raw, ctx: CalcContext, values:
     const spec = def.fields.find((f) => f.key === el.dataset.key);
     if (!spec || spec.kind === 'int' || values[spec.key] !== spec.default || (spec.when && !spec.when(values, ctx))) continue;
     const others = spec.kind === 'bool' ? [spec.default ? '0' : '1'] : spec.options.filter((o) => o !== spec.default);
-    if (!others.some((o) => summaryText(run(def, { ...raw, [spec.key]: o }, ctx).result?.summary) !== now)) continue;
+    // a choice whose part of the procedure is on its way is weighed once it has come (adc:part, below)
+    const differs = (o: string) => {
+      const r = run(def, { ...raw, [spec.key]: o }, ctx);
+      return !r.pending && summaryText(r.result?.summary) !== now;
+    };
+    if (!others.some(differs)) continue;
     const box = input(spec.key);
     const label = (spec.kind === 'bool' ? el.querySelector('label') : el.querySelector(`label[for="f-${spec.key}"]`))?.textContent?.trim() ?? spec.key;
     const choice = box instanceof HTMLSelectElement ? [...box.options].find((o) => o.value === spec.default)?.textContent?.trim() : spec.default ? 'yes' : 'no';

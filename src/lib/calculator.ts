@@ -226,18 +226,22 @@ export function toQuery(def: CalculatorDef, values: Values): string {
  * A compute that throws is reported as `failure`, never as a blank widget.
  * `reads` are the cells of the player's charts the result read: entered ones
  * (with their value) and missing ones, which the page asks for in place.
+ * `pending`: the inputs need a part of the procedure the browser is still
+ * loading (lib/part.ts); the island computes again when it settles.
  */
 export function run(
   def: CalculatorDef,
   q: URLSearchParams | Record<string, string>,
   ctx?: CalcContext,
-): Parsed & { result?: CalcResult; failure?: string; reads?: CellRead[] } {
+): Parsed & { result?: CalcResult; failure?: string; reads?: CellRead[]; pending?: Promise<unknown> } {
   const parsed = parseQuery(def, q, ctx);
   if (Object.keys(parsed.errors).length > 0) return parsed;
   try {
     const { value, reads } = readsOf(() => def.compute(parsed.values, ctx));
     return { ...parsed, result: value, reads };
   } catch (e) {
+    // a part of the procedure still on its way (lib/part.ts): computed again once it has come
+    if (e instanceof Promise) return { ...parsed, pending: e };
     return { ...parsed, failure: `This input could not be computed: ${(e as Error).message}` };
   }
 }

@@ -69,3 +69,38 @@ test('13.9.2 both Army Re-roll Values negative: the reading is offered beside it
   await expect(page.locator('.calc-result')).toContainText('re-rolls Attacker 0, Defender 1');
   await expect(page.getByLabel('Both Army Re-roll Values negative')).toBeHidden();
 });
+
+// The steps only some combats have (artillery, the penalty tracks, what follows the CRT roll) load when
+// the inputs first ask for them (lib/part.ts): the page as it opens pays for none of them.
+const PART = /\/_astro\/(artillery|tracks|victor)-step\.[\w-]+\.js$/;
+
+test('the page as it opens loads none of the later steps; Artillery Strength typed loads the artillery steps and shows them @phone', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => PART.test(r.url()) && asked.push(r.url().replace(/.*\/_astro\/([a-z]+)-step.*/, '$1')));
+  await page.goto('/on-to-paris/calculators/combat/');
+  await expect(page.locator('#calc-summary')).toContainText('Final column');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.locator('#f-a-art').fill('6');
+  const result = page.locator('.calc-result');
+  await expect(result).toContainText("Attacker's Artillery Strength");
+  await expect(result).toContainText(/Read your card: Attacker's artillery rolls 2D6 on the Artillery Effects Table at strength 6/);
+  expect(asked).toEqual(['artillery']);
+  await expect(page).toHaveURL(/a-art=6/);
+  await page.locator('#f-tf').check();
+  await expect(result).toContainText('Time Fuse Penalty');
+  expect(asked).toEqual(['artillery', 'tracks']);
+  await expect(page.locator('.calculator')).not.toContainText(/\bNaN\b|undefined|Infinity/);
+});
+
+test('a later step whose code cannot be fetched is said as the result\'s failure, and the inputs that do not need it still compute @phone375', async ({ page }) => {
+  // a dropped connection, or a new version of the site that replaced the chunk an open page asks for
+  await page.route(PART, (r) => r.abort());
+  await page.goto('/on-to-paris/calculators/combat/?a-art=6');
+  const result = page.locator('.calc-result');
+  await expect(result.getByRole('alert')).toContainText(/could not be computed: the code for these inputs could not be loaded .*reload the page/);
+  await expect(page.locator('#calc-summary')).toBeHidden();
+  await page.locator('#f-a-art').fill('0');
+  await expect(page.locator('#calc-summary')).toContainText('Final column');
+  await expect(result.getByRole('alert')).toHaveCount(0);
+});

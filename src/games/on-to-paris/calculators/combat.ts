@@ -9,42 +9,37 @@
 import type { CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
-import { count } from '../../../lib/guard.ts';
+import { part, use } from '../../../lib/part.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { d6 } from '../../../lib/dice.ts';
 import type { CombatForce } from '../combat/columns.ts';
 import { COLUMNS, columnIndex, combatSP, finalColumn, initialOdds, overrunCost, preArtilleryOverrun, SIZE_NAMES } from '../combat/columns.ts';
 import { netShift, shiftLines } from '../combat/shifts.ts';
 import type { DrmLine, Fortification, LeaderRating, RatingCapReading, Side, SideInput } from '../combat/drm.ts';
 import { armyRerollValue, drmLines, drmTotal, rerollsAvailable } from '../combat/drm.ts';
 import { shiftAttempt, superiorityDrm } from '../combat/cavalry.ts';
-import { victor } from '../combat/aftermath.ts';
 import type { LossDistribution } from '../combat/crt.ts';
 import { CRT, CRT_ID, lossDistribution, lossText } from '../combat/crt.ts';
-import { ARTILLERY_EFFECTS, artilleryRoll } from '../combat/artillery.ts';
-import { ASSAULT_DOCTRINE, TIME_FUSE } from '../combat/tracks.ts';
+import { ARTILLERY_EFFECTS, ASSAULT_DOCTRINE, TIME_FUSE } from '../combat/charts.ts';
 import type { P, Sd } from './combat/fields.ts';
-import { fields, french, NAME, readSide, SIDES } from './combat/fields.ts';
-import { aftermathReport, pct, tracksReport, vSide } from './combat/report.ts';
+import { fields, french, readSide } from './combat/fields.ts';
+import { aftermathReport } from './combat/report.ts';
+import type { AfterArtillery, Combat } from './combat/state.ts';
+import { pct, roll2, span } from './combat/state.ts';
 import { fill, SERVER } from '../../../lib/words.ts';
 import { SAY } from './combat/say.ts';
 import { SAY as PROCEDURE } from '../combat/say.ts';
 
-const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
-/** Combat SPs after `lost` of them went to artillery (Infantry first; Cavalry never). */
-function afterArtillery(f: CombatForce, lost: number): CombatForce {
-  const inf = Math.max(0, f.infantry - lost);
-  const ft = Math.max(0, f.francTireur - Math.max(0, lost - f.infantry));
-  return { infantry: inf, francTireur: ft, cavalry: f.cavalry };
-}
+/**
+ * The steps only some combats have, loaded when the inputs first ask for them (lib/part.ts): artillery
+ * (a side with Artillery Strength), the penalty tracks (one in force), and what follows the CRT (rolled,
+ * or the Victor's odds once the player's CRT cells are in). The page as it opens loads none of them.
+ */
+const ARTILLERY = part(() => import('./combat/artillery-step.ts'));
+const TRACKS = part(() => import('./combat/tracks-step.ts'));
+const VICTOR = part(() => import('./combat/victor-step.ts'));
+if (import.meta.env.SSR) await Promise.all([ARTILLERY.load(), TRACKS.load(), VICTOR.load()]);
 
-/** "3 to 13 or more" for a run of totals, else "2, 5, 7" (a total past 13 or below 1 is its chart line). */
-const span = (xs: number[]) => {
-  const t = [...new Set(xs.map((x) => Math.min(13, Math.max(1, x))))];
-  const w = (x: number) => (x === 1 ? '1 or less' : x === 13 ? '13 or more' : String(x));
-  return t.length > 2 && t[t.length - 1]! - t[0]! === t.length - 1 ? `${w(t[0]!)} to ${w(t[t.length - 1]!)}` : t.map(w).join(', ');
-};
-const roll2 = (n: number) => (n ? `2D6 ${signed(n)}` : '2D6');
+const force = (s: Sd): CombatForce => ({ infantry: s.reg + s.res, francTireur: s.ft, cavalry: s.cav });
 const rating = (r: number, dem: boolean): LeaderRating => ({ rating: r, demoralized: dem });
 
 /** A cavalry case: its chance, who has the Superiority DRM, and the column shift. */
@@ -104,39 +99,22 @@ function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): Sid
 /** Add weighted outcomes into a map keyed by text. */
 const addTo = (m: Map<string, Fraction>, k: string, w: Fraction) => m.set(k, (m.get(k) ?? Fraction.ZERO).add(w));
 
-/** What every step of 13.2 reads and writes: the inputs, the two sides as entered, and the result being built. */
-interface Combat {
-  v: Values;
-  ctx: CalcContext | undefined;
-  S: Record<P, Sd>;
-  F: Record<P, CombatForce>;
-  /** Infantry SPs (Regular and Reserve) of each side, for the penalty tracks (13.17) */
-  inf: Record<P, number>;
-  res: CalcResult;
-  summary: NonNullable<CalcResult['summary']>;
-  steps: Step[];
-  tables: OutcomeTable[];
-  notes: string[];
-}
-
-/** After artillery (13.3): what each side has left, the SPs it lost, its own CRT DRM and whether it was made Demoralized. */
-interface AfterArtillery {
-  G: Record<P, CombatForce>;
-  lost: Record<P, number>;
-  artDrm: Record<P, number>;
-  artD: Record<P, boolean>;
-}
 
 /** An Overrun ends the combat (13.5): its cost, what follows, and the penalty tracks. */
 function overrun(c: Combat, when: string, rule: string, left: CombatForce): CalcResult {
-  const { v, ctx, S, res, summary, steps, tables, notes, inf } = c;
+  const { S, res, summary, steps } = c;
   const cost = overrunCost(S.a.dem, left);
   summary.unshift({ label: SAY.result, value: SAY.overrunResult });
   steps.push({ label: fill(SAY.overrun, { when }), value: SAY.overrunValue, rules: [rule] });
   if (cost) steps.push({ label: SAY.demoralizedOverrun, value: SAY.losesOneSp, rules: ['13.5'] });
   res.actions!.push({ title: SAY.then, items: [SAY.overrunLeaderChecks, SAY.overrunVictor] });
-  tracksReport(v, ctx, inf, steps, tables, notes);
+  penaltyTracks(c);
   return res;
+}
+
+/** The penalty tracks' rolls after the combat (13.8.2, 15.1), when one is in force. */
+function penaltyTracks({ v, ctx, inf, steps, tables, notes }: Combat) {
+  if (bool(v, 'ad') || bool(v, 'tf')) use(TRACKS).tracksReport(v, ctx, inf, steps, tables, notes);
 }
 
 /** Step 1: Overrun before artillery (12 to 1 or better, 13.5). */
@@ -147,50 +125,11 @@ function overrunBeforeArtillery(c: Combat): CalcResult | null {
   return pre ? overrun(c, SAY.beforeArtillery12, '13.5', F.d) : null;
 }
 
-/** Step 2: each side's Artillery Strength (Time Fuse halving, 15.2), its roll on the Artillery Effects Table and the result entered (13.3). */
+/** Step 2: artillery (13.3), when a side has some; without it, nothing changes. */
 function artillery(c: Combat, fortName: Fortification): AfterArtillery {
-  const { v, ctx, S, F, res, steps, tables, notes } = c;
-  const lost = { a: 0, d: 0 };
-  const artDrm = { a: 0, d: 0 };
-  const artD = { a: false, d: false };
-  for (const [p, n] of SIDES) {
-    const s = S[p];
-    if (s.art === 0) continue;
-    // 15.2: a friendly Fortification stops the halving; 16.1: a Field Fortification marker is one (the Defender's)
-    const halve = french(v, p) && bool(v, 'tf') && bool(v, 'clear') && !(p === 'd' && (fortName !== 'none' || num(v, 'ff') > 0));
-    const strength = halve ? Math.floor(s.art / 2) : s.art;
-    steps.push({ label: fill(SAY.artilleryStrength, { side: n }) + (halve ? SAY.timeFuseHalved : ''), value: halve ? `${s.art} → ${strength}` : String(strength), rules: halve ? ['13.3', '15.2'] : ['13.3'] });
-    if (strength > 0) {
-      const mod = num(v, `${p}-amod`);
-      const r = artilleryRoll(strength, mod, ctx?.charts?.[ARTILLERY_EFFECTS.id]);
-      if (r.complete)
-        tables.push({
-          title: fill(SAY.artilleryRoll, { side: n, roll: roll2(mod), strength }),
-          caption: SAY.artilleryExact,
-          columns: [{ label: SAY.result }, { label: SAY.probability, kind: 'prob' }],
-          rows: r.results.map((x) => ({ cells: [x.result, x.prob] })),
-          barColumn: 1,
-        });
-      else notes.push(fill(SAY.readArtillery, { side: n, roll: roll2(mod), strength, totals: span(r.missing) }));
-    }
-    const o: P = p === 'a' ? 'd' : 'a';
-    const canLose = combatSP(F[o]);
-    // a value from outside the page (0.5) is refused under its own field's name
-    const whole = count(fill(SAY.wholeSps, { side: n }), num(v, `${p}-aloss`), { max: 4 });
-    const half = bool(v, `${p}-ahalf`);
-    artDrm[p] = num(v, `${p}-adrm`);
-    artD[o] = bool(v, `${p}-aD`);
-    // nothing entered for a roll that must be made: every figure below takes it as no effect, and the headline says so
-    if (strength > 0 && whole === 0 && !half && artDrm[p] === 0 && !artD[o])
-      res.assumptions!.push({ text: fill(SAY.artilleryNoEffect, { side: n }), field: `${p}-aloss` });
-    const taken = Math.min(canLose, whole + (half && bool(v, `${p}-ahalfx`) ? 1 : 0));
-    lost[o] = taken;
-    const parts = [artDrm[p] ? fill(SAY.onItsCrtRoll, { drm: artDrm[p] }) : '', artD[o] ? fill(SAY.demoralizedAfterImpact, { side: NAME[o] }) : '', fill(SAY.losesSps, { side: NAME[o], sp: taken })].filter(Boolean);
-    steps.push({ label: fill(SAY.artilleryResult, { side: n, strength }), value: parts.join('; '), rules: ['13.3.5'] });
-    if (half)
-      steps.push({ label: fill(SAY.halfRoll, { side: NAME[o] }), value: whole + 1 > canLose ? SAY.noSpLeft : `${pct(d6.atMost(3))}; ${bool(v, `${p}-ahalfx`) ? SAY.halfRolled : SAY.halfNotRolled}`, rules: ['13.3.5'] });
-  }
-  return { G: { a: afterArtillery(F.a, lost.a), d: afterArtillery(F.d, lost.d) }, lost, artDrm, artD };
+  const { S, F } = c;
+  if (S.a.art || S.d.art) return use(ARTILLERY).artillery(c, fortName);
+  return { G: F, lost: { a: 0, d: 0 }, artDrm: { a: 0, d: 0 }, artD: { a: false, d: false } };
 }
 
 /** A side left with no SP after artillery ends the combat (13.3): both, the Defender (an Overrun) or the Attacker. */
@@ -293,7 +232,6 @@ function drms(c: Combat, { artDrm }: AfterArtillery, cases: Case[], cap: RatingC
  */
 function crtRolls(c: Combat, A: AfterArtillery, odds: Extract<ReturnType<typeof initialOdds>, { kind: 'column' }>, base: number, cases: Case[], beyond: 'hold' | 'unstated', { ledger, fixed }: ReturnType<typeof drms>) {
   const { v, ctx, summary, steps, tables, notes } = c;
-  const { G, lost, artD } = A;
   const user = ctx?.charts?.[CRT_ID];
   const sizes = odds.sizes;
   const lossA = new Map<string, Fraction>();
@@ -323,14 +261,9 @@ function crtRolls(c: Combat, A: AfterArtillery, odds: Extract<ReturnType<typeof 
     }
     for (const o of byA.outcomes) addTo(lossD, lossText(o.loss), k.p.mul(o.prob));
     for (const o of byD.outcomes) addTo(lossA, lossText(o.loss), k.p.mul(o.prob));
-    for (const oa of byA.outcomes)
-      for (const od of byD.outcomes) {
-        const w = victor(
-          vSide(v, 'a', G.a, od.loss.sp, lost.a, artD.a, od.loss.demoralized),
-          vSide(v, 'd', G.d, oa.loss.sp, lost.d, artD.d, oa.loss.demoralized),
-        );
-        addTo(win, w.winner, k.p.mul(oa.prob).mul(od.prob));
-      }
+    const { winner } = use(VICTOR);
+    // the Defender's roll takes the Attacker's SPs, and the other way round
+    for (const oa of byA.outcomes) for (const od of byD.outcomes) addTo(win, winner(v, A, { a: od.loss, d: oa.loss }), k.p.mul(oa.prob).mul(od.prob));
   }
   const colText = [...cols].map(([k, p]) => (cols.size > 1 ? `${k} ${pct(p)}` : k)).join('; ');
   steps.push({ label: SAY.finalColumn, value: colText, rules: ['13.11'] });
@@ -404,9 +337,11 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   crtRolls(c, A, odds, base, cases, beyond, drms(c, A, cases, cap));
   // Steps 7-10: leaders, Battle Impact, the Victor and the retreat; then the penalty tracks
   const after: string[] = [];
-  aftermathReport(v, S, A.G, A.lost, A.artDrm, A.artD, c.steps, after);
+  aftermathReport(v, S, A, c.steps, after);
+  if (bool(v, 'rolled')) use(VICTOR).afterTheRoll(v, A, c.steps);
+  else after.push(SAY.tickRolled);
   res.actions!.push({ title: SAY.afterTheCrt, items: after });
-  tracksReport(v, ctx, c.inf, c.steps, c.tables, c.notes);
+  penaltyTracks(c);
   return res;
 }
 

@@ -7,10 +7,9 @@
  * A result read on the (absent) Artillery Effects Table is parsed from what the
  * player types, in the rules' own notation: "+2(D), 2½".
  */
-import effectsChart from '../../../../content/on-to-paris/tables/artillery-effects.yaml?sparse&plain&rowless&cells';
-import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
-import { cellState, editableChart } from '../../../lib/user-chart.ts';
+import { cellState } from '../../../lib/user-chart.ts';
+import { ARTILLERY_EFFECTS } from './charts.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { count, modifier, quote } from '../../../lib/guard.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -141,14 +140,13 @@ export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number, nam
   ];
 }
 
+export { ARTILLERY_EFFECTS };
+
 /**
- * The Artillery Effects Table is not in our source: the player's chart
- * (content/on-to-paris/tables/artillery-effects.yaml, editable: one line per
- * strength 1 to "25 or more", one column per modified 2D6 total). The exact
- * result of one side's roll, 2D6 + modifiers against its strength, once the
- * totals it can reach are entered.
+ * The exact result of one side's roll on the player's Artillery Effects Table
+ * (charts.ts), 2D6 + modifiers against its strength, once the totals it can
+ * reach are entered.
  */
-export const ARTILLERY_EFFECTS = editableChart('on-to-paris', 'artillery-effects', effectsChart as Chart);
 
 export function artilleryRoll(
   strength: number,

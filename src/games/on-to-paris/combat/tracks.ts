@@ -6,11 +6,9 @@
  * box right (staying in the last). The box ranges are on the map and are absent
  * from our source except where the rules' examples give them (2-3).
  */
-import adChart from '../../../../content/on-to-paris/tables/assault-doctrine.yaml?sparse&plain&cells';
-import tfChart from '../../../../content/on-to-paris/tables/time-fuse.yaml?sparse&plain&cells';
-import type { Chart } from '../../../lib/schemas.ts';
 import type { UserCells } from '../../../lib/user-chart.ts';
-import { cellState, editableChart } from '../../../lib/user-chart.ts';
+import { cellState } from '../../../lib/user-chart.ts';
+import { ASSAULT_DOCTRINE, boxes, TIME_FUSE } from './charts.ts';
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -54,10 +52,7 @@ export function parseRange(s: string): { range: BoxRange } | null {
   return { range: [lo, hi] };
 }
 
-export const ASSAULT_DOCTRINE = editableChart('on-to-paris', 'assault-doctrine', adChart as Chart);
-export const TIME_FUSE = editableChart('on-to-paris', 'time-fuse', tfChart as Chart);
-/** The boxes of a track chart, in order, as its rows name them. */
-export const boxes = (chart: typeof TIME_FUSE): string[] => chart.rows.map((r) => String(r[chart.rowKey]));
+export { ASSAULT_DOCTRINE, boxes, TIME_FUSE };
 
 /**
  * The range of one box: from our source, from the player's chart, or unknown

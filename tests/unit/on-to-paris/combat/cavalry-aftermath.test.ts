@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftAttempt, superiorityDrm } from '../../../../src/games/on-to-paris/combat/cavalry.ts';
-import { battleImpactDrm, casualtyCap, casualtyChance, demoralizationLevels, extraDemoralizationLosses, victor, type VictorSide } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
+import { battleImpactDrm, casualtyCap, casualtyChance } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
+import { demoralizationLevels, extraDemoralizationLosses, victor, type VictorSide } from '../../../../src/games/on-to-paris/combat/victor.ts';
 
 describe('13.10 Cavalry Superiority', () => {
   // hand count: 1d6+a beats 1d6+b; for a lead of k the winning pairs are (36 - (6-k)... ) tabulated in the notes 7.6

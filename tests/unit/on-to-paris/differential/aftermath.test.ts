@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { shiftAttempt, superiorityDrm } from '../../../../src/games/on-to-paris/combat/cavalry.ts';
 import { artilleryLosses } from '../../../../src/games/on-to-paris/combat/artillery.ts';
-import { battleImpactDrm, casualtyCap, casualtyChance, demoralizationLevels, extraDemoralizationLosses, victor, type VictorSide } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
+import { battleImpactDrm, casualtyCap, casualtyChance } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
+import { demoralizationLevels, extraDemoralizationLosses, victor, type VictorSide } from '../../../../src/games/on-to-paris/combat/victor.ts';
 import { removalChance, trackRollDue } from '../../../../src/games/on-to-paris/combat/tracks.ts';
 import { dice, ratio } from './ref.ts';
 
