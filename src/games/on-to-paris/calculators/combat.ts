@@ -99,7 +99,6 @@ function sideInput(v: Values, p: P, s: Sd, artDrm: number, cavDrm: boolean): Sid
 /** Add weighted outcomes into a map keyed by text. */
 const addTo = (m: Map<string, Fraction>, k: string, w: Fraction) => m.set(k, (m.get(k) ?? Fraction.ZERO).add(w));
 
-
 /** An Overrun ends the combat (13.5): its cost, what follows, and the penalty tracks. */
 function overrun(c: Combat, when: string, rule: string, left: CombatForce): CalcResult {
   const { S, res, summary, steps } = c;
@@ -344,7 +343,6 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
   penaltyTracks(c);
   return res;
 }
-
 
 const def: CalculatorDef = {
   id: 'combat',
