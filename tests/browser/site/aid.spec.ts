@@ -3,7 +3,9 @@
 // editable chart fill from the player's own chart; axe light and dark; no sideways scroll on a phone.
 // Issue 20, section 7: part one (/<slug>/aid/: the sequence with who acts and what to do, the quick
 // odds, the charts a turn needs) prints on at most 8 A4 pages, counted from the PDF; every other chart
-// is in part two (/<slug>/aid/more/).
+// is in part two (/<slug>/aid/more/). What the built HTML decides (each step says who acts and what to do,
+// not pointing at the screen; each chart in one part, once; the links between the parts, the hub and the
+// nav) is checked in Node by tests/dist/aid.test.ts.
 //
 // How a cut row is found: before printing, every body row of every table gets two invisible
 // same-origin links, one at the top of its first cell and one at the end of its last cell. Chromium
@@ -91,37 +93,6 @@ for (const game of GAMES) {
       }
     });
   }
-
-  test(`${game} player aid: each step of the sequence says who acts and what to do, without pointing at the screen`, async ({ page }) => {
-    await page.goto(`/${game}/aid/`);
-    const steps = page.locator('.aid-seq tbody tr:not(.aid-phase)');
-    expect(await steps.count()).toBeGreaterThan(5);
-    const rows = await steps.evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent!.trim())));
-    const bad = rows.filter(([title, todo, who]) => !todo || todo.length < 10 || !who).map(([title]) => title);
-    expect(bad, 'steps without a line of what to do, or without who acts').toEqual([]);
-    const screen = rows.filter((r) => r.some((c) => /\babove\b|\bbelow\b|\bbutton|"How many"|the page roll|\bchecklist\b/i.test(c!))).map((r) => r.join(' | '));
-    expect(screen, 'a printed step points at the screen').toEqual([]);
-  });
-
-  test(`${game} player aid: part one has the charts of a turn, part two every other chart, each once`, async ({ page }) => {
-    const ids = async (url: string) => {
-      await page.goto(url);
-      return page.locator('main figure.chart').evaluateAll((fs) => fs.map((f) => f.id));
-    };
-    const all = await ids(`/${game}/charts/`);
-    const one = await ids(`/${game}/aid/`);
-    const two = await ids(`/${game}/aid/more/`);
-    expect(one.length, 'part one has no chart').toBeGreaterThan(0);
-    expect(one.filter((id) => two.includes(id)), 'charts in both parts').toEqual([]);
-    expect([...one, ...two].sort()).toEqual([...all].sort());
-    // part one says what part two holds and links to it; part two links back
-    if (two.length) {
-      await page.goto(`/${game}/aid/`);
-      await page.locator('main a', { hasText: 'part two of the player aid' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${game}/aid/more/$`));
-      await expect(page.locator('main a', { hasText: 'the player aid' }).first()).toHaveAttribute('href', `/${game}/aid/`);
-    }
-  });
 }
 
 /** Per page of a PDF, how many times its content selects a font: every run of text does. */
@@ -148,13 +119,6 @@ test('every printed page carries the footer (game name and page number in the @p
   expect(withFooter.length, 'page count changed with the footer').toBe(without.length);
   // the two margin boxes add their runs of text to every page
   withFooter.forEach((n, i) => expect(n, `page ${i + 1} has no footer`).toBeGreaterThan(without[i]!));
-});
-
-test('the hub and the game nav link to the player aid', async ({ page }) => {
-  await page.goto('/on-to-paris/');
-  await page.locator('main').getByRole('link', { name: 'Player aid', exact: true }).click();
-  await expect(page).toHaveURL(/\/on-to-paris\/aid\/$/);
-  await expect(page.locator('.game-nav a[aria-current="page"]')).toHaveText('Player aid');
 });
 
 test('blanks of an editable chart print empty, or with the player\'s own cells; a bad cell stays blank', async ({ page }) => {
