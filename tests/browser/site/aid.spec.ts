@@ -63,13 +63,22 @@ function readPdf(pdf: Buffer): { pages: number; rowPages: Map<string, Set<number
   return { pages: pages.length, rowPages };
 }
 
+// One load of each page for all of its checks: first the whole of axe in light, then in dark what the
+// colours decide (the markup is the same), then printed (the marks put on its rows would be in axe's way)
+// on both papers. A test for axe and one for print each cost a page load more.
 for (const game of GAMES) {
   for (const part of PARTS) {
-    // both papers from one load of the page (the rows are marked once): a test each cost a page load more
-    test(`${game} ${part.h1} prints on A4 and Letter: sane page count, no row cut between pages`, async ({ page }) => {
+    test(`${game} ${part.h1} passes axe, light and dark, and prints on A4 and Letter: sane page count, no row cut between pages`, async ({ page, axe }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`/${game}/${part.path}`);
       await expect(page.locator('h1')).toContainText(part.h1);
-      await page.emulateMedia({ media: 'print' });
+      await axe(`${game} ${part.h1} (light)`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bg, 'dark colour scheme not applied').not.toBe('rgb(251, 250, 247)');
+      await axe(`${game} ${part.h1} (dark)`, COLOUR_RULES);
+      // printed as before, in the light scheme a print test had
+      await page.emulateMedia({ media: 'print', colorScheme: 'light' });
       await expect(page.locator('.game-nav'), 'navigation printed').toBeHidden();
       await expect(page.locator('.site-header'), 'header printed').toBeHidden();
       const rows = await markRows(page);
@@ -151,23 +160,6 @@ test('a damaged save leaves the blanks blank and the page without errors', async
   await expect(page.locator('#chart-fire-crt td[data-col="C"][data-roll="1"]')).toHaveText('not in our source');
   await expect(page.locator('td.mine')).toHaveCount(0);
 });
-
-// light and dark from one load of each page: the whole of axe in light, then in dark what the colours
-// decide (the markup is the same)
-for (const game of GAMES) {
-  for (const part of PARTS) {
-    test(`${game} ${part.h1} passes axe, light and dark`, async ({ page, axe }) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(`/${game}/${part.path}`);
-      await expect(page.locator('h1')).toContainText(part.h1);
-      await axe(`${game} ${part.h1} (light)`);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(bg, 'dark colour scheme not applied').not.toBe('rgb(251, 250, 247)');
-      await axe(`${game} ${part.h1} (dark)`, COLOUR_RULES);
-    });
-  }
-}
 
 test('@phone every player aid fits the screen without sideways scroll', async ({ page }) => {
   for (const game of GAMES) {
