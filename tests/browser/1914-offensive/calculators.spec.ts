@@ -65,9 +65,3 @@ test("combat calculator: below 1:4 the defender's Effectiveness Check link is wi
   await page.locator('#f-ds').fill('4');
   await expect(page.getByRole('link', { name: "Defender's Effectiveness Check" })).toBeVisible();
 });
-
-test('the hub lists both calculators', async ({ page }) => {
-  await page.goto('/1914-offensive/');
-  await expect(page.locator('main a[href="/1914-offensive/calculators/effectiveness/"]').first()).toBeVisible();
-  await expect(page.locator('main a[href="/1914-offensive/calculators/combat/"]').first()).toBeVisible();
-});

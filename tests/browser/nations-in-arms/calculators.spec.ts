@@ -62,11 +62,3 @@ test('siege: out of supply with an army marker, the page offers the army-enginee
   await expect(result).not.toContainText('Army markers (intrinsic engineers)');
   await expect(result).toContainText("Army markers' engineers out of supply (your reading)");
 });
-
-test('the hub lists every calculator and the checklist, and promises nothing more', async ({ page }) => {
-  await page.goto('/nations-in-arms/');
-  for (const id of ['reaction', 'battle', 'naval', 'corsairs', 'diplomacy', 'morale', 'siege', 'supply', 'attrition', 'events'])
-    await expect(page.locator(`main a[href="/nations-in-arms/calculators/${id}/"]`).first()).toBeVisible();
-  await expect(page.locator('main a[href="/nations-in-arms/checklist/"]').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Coming' })).toHaveCount(0);
-});

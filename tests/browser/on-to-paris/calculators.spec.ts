@@ -15,14 +15,3 @@ test('reaction calculator: the interdiction roll shows its 2D6 spread and the un
   await expect(page.locator('.calc-result')).toContainText(/not in our source/i);
   await expect(page.locator('.calc-result')).toContainText('1/12');
 });
-
-test('the home page lists the game; its hub lists the checklist and every calculator, with nothing left coming', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('.cards a[href="/on-to-paris/"]')).toBeVisible();
-  await page.goto('/on-to-paris/');
-  await expect(page.getByRole('heading', { name: 'Coming' })).toHaveCount(0);
-  await expect(page.locator('main a[href="/on-to-paris/checklist/"]').first()).toBeVisible();
-  await expect(page.locator('main a[href="/on-to-paris/calculators/supply/"]')).toBeVisible();
-  await expect(page.locator('main a[href="/on-to-paris/calculators/combat/"]')).toBeVisible();
-  await expect(page.locator('main a[href="/on-to-paris/calculators/reaction/"]')).toBeVisible();
-});
