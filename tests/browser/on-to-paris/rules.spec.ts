@@ -2,24 +2,9 @@ import { test, expect, sidewaysOverflow } from '../fixtures';
 import { eachChapterFitsAndPassesAxe } from '../shared/chapters';
 
 // The On To Paris! reference relies on three Rule markers no other game used before:
-// status="absent", the Optional badge and the inferred-number mark.
-test('a rule our source lacks says so in its heading', async ({ page }) => {
-  await page.goto('/on-to-paris/rules/fortifications/');
-  const heading = page.locator('#r-16-2');
-  await expect(heading).toContainText('Initiating and Removing a Siege');
-  await expect(heading.locator('.rule-status')).toHaveText('not in our source');
-});
-
-test('an optional rule is badged Optional, an inferred number is marked and explained', async ({ page }) => {
-  await page.goto('/on-to-paris/rules/supply/');
-  await expect(page.locator('#r-9-6 .rule-optional')).toHaveText('Optional');
-  await expect(page.locator('#r-9-6 .rule-inferred')).toHaveCount(0); // 9.6 is printed in the source
-  const mark = page.locator('#r-9-6-1 .rule-inferred');
-  await expect(mark).toHaveText('no. inferred');
-  // the explanation opens on a tap (issue 20, section 6), not in a tooltip a phone cannot show
-  await mark.click();
-  await expect(page.locator(`#${await mark.getAttribute('popovertarget')}`)).toContainText(/inferred it from the rulebook’s cross-references/);
-});
+// status="absent", the Optional badge and the inferred-number mark. That the pages carry them is
+// checked on the built HTML (tests/dist/rules-pages.test.ts); a badge opening its explanation on a
+// tap, in site/badges.spec.ts. Here: the chapters fit a phone and pass axe.
 
 test('the combat chapter, tables and all, fits a phone and passes axe @phone', async ({ page, axe }) => {
   test.slow(); // the longest rules page of the site: axe needs time on a shared machine
