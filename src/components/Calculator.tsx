@@ -205,7 +205,9 @@ export default class Calculator extends Component<Props, State> {
     // with what its figures assume and the cells it still lacks, each linked to what would settle it
     const summary = parsed?.result?.summary;
     const host = document.getElementById('calc-summary');
-    if (!host) return;
+    // while the module or a part of it is on its way, the bar keeps its place and what it shows (hidden, then
+    // shown again, it would move the page twice); it hides only when the inputs give no result
+    if (!host || !parsed || parsed.pending) return;
     host.hidden = !summary;
     render(
       summary ? (

@@ -104,3 +104,15 @@ test('a later step whose code cannot be fetched is said as the result\'s failure
   await expect(page.locator('#calc-summary')).toContainText('Final column');
   await expect(result.getByRole('alert')).toHaveCount(0);
 });
+
+test('a value the form refuses hides the summary bar (no figures left from the last good input), and a good one brings it back @phone320', async ({ page }) => {
+  await page.goto('/on-to-paris/calculators/combat/?a-reg=8');
+  const bar = page.locator('#calc-summary');
+  await expect(bar).toContainText('Final column');
+  await page.locator('#f-a-reg').fill('-5');
+  await expect(page.locator('.calc-result').getByRole('alert')).toContainText('Fix the field marked above');
+  await expect(bar).toBeHidden();
+  await page.locator('#f-a-reg').fill('9');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Final column');
+});
