@@ -399,7 +399,7 @@ function readingsAssumed(def: CalculatorDef, raw: Raw, ctx: CalcContext, values:
     const spec = def.fields.find((f) => f.key === el.dataset.key);
     if (!spec || spec.kind === 'int' || values[spec.key] !== spec.default || (spec.when && !spec.when(values, ctx))) continue;
     const others = spec.kind === 'bool' ? [spec.default ? '0' : '1'] : spec.options.filter((o) => o !== spec.default);
-    // a choice whose part of the procedure is on its way is weighed once it has come (adc:part, below)
+    // a choice whose part of the procedure is on its way is weighed once it has come (listen(): adc:part)
     const differs = (o: string) => {
       const r = run(def, { ...raw, [spec.key]: o }, ctx);
       return !r.pending && summaryText(r.result?.summary) !== now;

@@ -16,7 +16,7 @@
  * A part must not import the module that declares it: that module waits for it as it loads (above).
  */
 export interface Part<T> {
-  /** the part's module; the same promise for every call, settled once the module is there or has failed */
+  /** starts loading the part's module, once: every call gives the same promise, settled when the module is there or has failed */
   load(): Promise<unknown>;
   mod?: T;
   failed?: boolean;
