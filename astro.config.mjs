@@ -26,27 +26,40 @@ function noModulePreload() {
  * With module preload off, Vite still wraps every dynamic import in its
  * preload helper (0.9 KB gz), which then only waits for CSS (vitejs/vite
  * #18551, open). No chunk of ours imports CSS from JavaScript, so the helper
- * never has anything to wait for: it is reduced to calling the import. If a
- * chunk ever imports CSS, the helper is left whole and the build says so.
+ * never has anything to wait for: it is reduced to calling the import, and that
+ * one line takes the place of each chunk's import of it (before the chunks are
+ * hashed, so their names follow their content), so no page fetches the helper
+ * as a chunk of its own (a request, and about 80 B gz on every page). If a chunk
+ * ever imports CSS, the build stops and says so: the helper is needed again.
  */
+const HELPER_IMPORT = /import\s*\{\s*(\w+)(?:\s+as\s+([\w$]+))?\s*\}\s*from\s*["']\.\/preload-helper\.[^"']+["'];?/;
 function slimPreloadHelper() {
   return {
     name: 'aide-de-camp:slim-preload-helper',
     apply: /** @type {const} */ ('build'),
+    renderChunk: {
+      order: /** @type {const} */ ('post'),
+      /** @param {string} code */
+      handler(code) {
+        // `import { t as __vitePreload } from "./preload-helper.!~{00d}~.js";` (a chunk of the client build, not yet minified)
+        const m = code.match(HELPER_IMPORT);
+        return m ? { code: code.replace(HELPER_IMPORT, `var ${m[2] ?? m[1]} = (f) => f();`), map: null } : null;
+      },
+    },
     generateBundle: {
       order: /** @type {const} */ ('post'),
       /** @param {unknown} _ @param {Record<string, any>} bundle */
       handler(_, bundle) {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const helper = chunks.find((c) => c.facadeModuleId?.includes('preload-helper') || c.moduleIds?.some((/** @type {string} */ m) => m.includes('vite/preload-helper')));
+        // a helper sharing its chunk with other modules is not imported under its own name: nothing was replaced
         if (!helper || helper.moduleIds.length !== 1) return;
-        if (chunks.some((c) => c.viteMetadata?.importedCss?.size)) {
-          console.warn('[slim-preload-helper] a chunk imports CSS: the preload helper is kept whole');
-          return;
-        }
-        const m = helper.code.match(/export\s*\{\s*(\w+)\s+as\s+(\w+)\s*\};?\s*$/);
-        if (!m) return console.warn('[slim-preload-helper] helper export not recognised: kept whole');
-        helper.code = `var p=(f)=>f();export{p as ${m[2]}};`;
+        if (chunks.some((c) => c.viteMetadata?.importedCss?.size))
+          throw new Error('[slim-preload-helper] a chunk imports CSS: the preload helper must wait for it again (drop this plugin)');
+        const left = chunks.filter((c) => c !== helper && HELPER_IMPORT.test(c.code));
+        if (left.length) throw new Error(`[slim-preload-helper] an import of the helper was not replaced: ${left.map((c) => c.fileName).join(', ')}`);
+        for (const c of chunks) c.imports = c.imports.filter((/** @type {string} */ f) => f !== helper.fileName);
+        delete bundle[helper.fileName];
       },
     },
   };

@@ -45,20 +45,24 @@ export function islandGraph() {
       // may stay in the game module's chunk, exported from it, instead of a chunk of its own for each such set
       for (const f of gameModuleFiles()) this.emitFile({ type: 'chunk', id: resolve(f), preserveSignature: 'allow-extension' });
     },
-    /** @param {unknown} _ @param {Record<string, any>} bundle */
-    generateBundle(_, bundle) {
-      if (this.environment && this.environment.name !== 'client') return;
-      /** @type {Record<string, string[]>} */
-      const imports = {};
-      /** @type {Record<string, string>} */
-      const modules = {};
-      for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk') continue;
-        imports[c.fileName] = c.imports;
-        const m = c.facadeModuleId?.match(GAME_MODULE);
-        if (m) modules[`${m[1]}/${m[2]}`] = c.fileName;
-      }
-      this.emitFile({ type: 'asset', fileName: RECORD, source: JSON.stringify({ imports, modules }) });
+    // after the other plugins' changes to the chunks (astro.config.mjs's slim preload helper drops one)
+    generateBundle: {
+      order: /** @type {const} */ ('post'),
+      /** @param {unknown} _ @param {Record<string, any>} bundle */
+      handler(_, bundle) {
+        if (this.environment && this.environment.name !== 'client') return;
+        /** @type {Record<string, string[]>} */
+        const imports = {};
+        /** @type {Record<string, string>} */
+        const modules = {};
+        for (const c of Object.values(bundle)) {
+          if (c.type !== 'chunk') continue;
+          imports[c.fileName] = c.imports;
+          const m = c.facadeModuleId?.match(GAME_MODULE);
+          if (m) modules[`${m[1]}/${m[2]}`] = c.fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: RECORD, source: JSON.stringify({ imports, modules }) });
+      },
     },
   };
 }
