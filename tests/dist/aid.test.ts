@@ -9,20 +9,16 @@
  * the @page footer, axe in light and dark, fitting a phone, the blanks filled from stored cells, a
  * damaged save) stays in tests/browser/site/aid.spec.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse, NodeType, type HTMLElement } from 'node-html-parser';
+import { NodeType, type HTMLElement } from 'node-html-parser';
 import { dist } from './dist.ts';
+// the built page at a site path ("/metz-1870/aid/"), parsed; fails naming the page when it is not built
+import { page } from './shown.ts';
 
 const GAMES = ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms', '1914-offensive'];
 
-/** The built page at a site path ("/metz-1870/aid/"), parsed; fails naming the page when it is not built. */
-function page(path: string): HTMLElement {
-  const file = join(dist, path, 'index.html');
-  if (!existsSync(file)) throw new Error(`${path}: no such page in dist/`);
-  return parse(readFileSync(file, 'utf8'), { comment: false });
-}
 
 /** Where a link leads on this site (its path), as a browser would resolve it from the page it is on. */
 const target = (from: string, a: HTMLElement) => new URL(a.getAttribute('href') ?? '', `http://site${from}`).pathname;

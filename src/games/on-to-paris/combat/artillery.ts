@@ -140,14 +140,11 @@ export function artilleryLosses(r: ArtilleryResult, enemyLosableSps: number, nam
   ];
 }
 
-export { ARTILLERY_EFFECTS };
-
 /**
  * The exact result of one side's roll on the player's Artillery Effects Table
  * (charts.ts), 2D6 + modifiers against its strength, once the totals it can
  * reach are entered.
  */
-
 export function artilleryRoll(
   strength: number,
   mod: number,

@@ -8,7 +8,7 @@
  */
 import type { UserCells } from '../../../lib/user-chart.ts';
 import { cellState } from '../../../lib/user-chart.ts';
-import { ASSAULT_DOCTRINE, boxes, TIME_FUSE } from './charts.ts';
+import type { TIME_FUSE } from './charts.ts';
 import { count } from '../../../lib/guard.ts';
 import { Dist } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -51,8 +51,6 @@ export function parseRange(s: string): { range: BoxRange } | null {
   if (lo < 2 || hi > 12 || lo > hi) return null;
   return { range: [lo, hi] };
 }
-
-export { ASSAULT_DOCTRINE, boxes, TIME_FUSE };
 
 /**
  * The range of one box: from our source, from the player's chart, or unknown

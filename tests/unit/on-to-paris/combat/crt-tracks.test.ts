@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CRT, crtRow, lossDistribution, parseBox } from '../../../../src/games/on-to-paris/combat/crt.ts';
-import { ARTILLERY_EFFECTS, artilleryRoll } from '../../../../src/games/on-to-paris/combat/artillery.ts';
+import { artilleryRoll } from '../../../../src/games/on-to-paris/combat/artillery.ts';
+import { ARTILLERY_EFFECTS, ASSAULT_DOCTRINE, TIME_FUSE } from '../../../../src/games/on-to-paris/combat/charts.ts';
 import fullCrt from '../../../../content/on-to-paris/tables/crt.yaml';
 import fullEffects from '../../../../content/on-to-paris/tables/artillery-effects.yaml';
 import type { Chart } from '../../../../src/lib/schemas.ts';
 import { cellState, editableChart, rollOf, type UserCells } from '../../../../src/lib/user-chart.ts';
 import { overrunCost } from '../../../../src/games/on-to-paris/combat/columns.ts';
 import { casualtyCount } from '../../../../src/games/on-to-paris/combat/aftermath.ts';
-import { ASSAULT_DOCTRINE, boxRange, parseRange, TIME_FUSE } from '../../../../src/games/on-to-paris/combat/tracks.ts';
+import { boxRange, parseRange } from '../../../../src/games/on-to-paris/combat/tracks.ts';
 
 /** Column "0", medium: 2-6 "- / -", 7-9 "1 / D", 10-12 "D1 / 2". */
 const cells = { '0': Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => [crtRow(t, 'm'), t <= 6 ? '- / -' : t <= 9 ? '1 / D' : 'D1 / 2'])) };

@@ -1,7 +1,7 @@
 /** The combat calculator's fields (13.2) and the reading of one side's entries. */
 import type { FieldSpec, Values } from '../../../../lib/calculator.ts';
 import { bool, num } from '../../../../lib/calculator.ts';
-import { ASSAULT_DOCTRINE, boxes, TIME_FUSE } from '../../combat/tracks.ts';
+import { ASSAULT_DOCTRINE, boxes, TIME_FUSE } from '../../combat/charts.ts';
 import { SERVER } from '../../../../lib/words.ts';
 
 export const SIDES = [

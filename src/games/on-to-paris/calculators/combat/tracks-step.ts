@@ -6,7 +6,8 @@ import type { CalcContext, OutcomeTable, Step, Values } from '../../../../lib/ca
 import { bool } from '../../../../lib/calculator.ts';
 import { fill } from '../../../../lib/words.ts';
 import { Fraction } from '../../../../lib/fraction.ts';
-import { ASSAULT_DOCTRINE, boxRange, removalChance, TIME_FUSE, trackRollDue } from '../../combat/tracks.ts';
+import { boxRange, removalChance, trackRollDue } from '../../combat/tracks.ts';
+import { ASSAULT_DOCTRINE, TIME_FUSE } from '../../combat/charts.ts';
 import type { P } from './fields.ts';
 import { pct } from './state.ts';
 import { SAY } from './say.ts';
