@@ -1,5 +1,5 @@
-// Browser tests on @playwright/test, driving Debian's Chromium (no browser download:
-// `npx playwright install` cannot reach its CDN on these machines). The build in dist/
+// Browser tests on @playwright/test, driving Debian's Chromium, its headless shell where the machine has
+// it (scripts/chromium.mjs says which and why). The build in dist/
 // is served by scripts/serve.mjs. Every test imports `test` and `expect` from
 // tests/browser/fixtures.ts, which fails a test on a third-party request or a page error
 // and gives it an `axe` check.
@@ -9,10 +9,10 @@
 // both phone widths without tripling the suite.
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './scripts/chromium.mjs';
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-if (!executablePath) throw new Error("Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH.");
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium-headless-shell (or chromium), or set CHROMIUM_PATH.');
 // Without a build the server answers 404 everywhere and webServer would only time out.
 if (!existsSync(new URL('dist/index.html', import.meta.url))) throw new Error('dist/ is missing: run npm run build first.');
 

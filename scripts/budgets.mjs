@@ -10,10 +10,10 @@
 //   XState (12 KB gz with the checklist engine, the stack's choice for turn sequences), and a chit-pull turn (Metz:
 //   44 states and the cup's exact draw chances) needs about 6 KB of its own; every word a checklist shows ships as
 //   HTML, and the island clones it from the page with the DOM (components/checklist-view.ts), so no Preact.
-import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const dist = 'dist';
 const KB = 1024;
@@ -66,14 +66,14 @@ async function jsClosure(entry, seen = new Set()) {
 
 // Pages with islands load their game module after first paint: measure what
 // a real browser fetches on load instead of guessing from the import graph.
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = chromiumPath();
 let measure = null;
-if (chromiumPath) {
+if (executablePath) {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('./serve.mjs');
   const port = Number(process.env.BUDGET_PORT ?? 4398);
   const server = await startServer(port);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   measure = {
     async js(path) {
       const page = await browser.newPage();

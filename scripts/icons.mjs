@@ -1,9 +1,10 @@
 // Draws the app icons (public/icon-*.png) from public/icon.svg in Chromium. Run by hand after
 // changing the SVG: node scripts/icons.mjs. The PNGs are committed; the build does not run this.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
 
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = chromiumPath();
 const svg = readFileSync('public/icon.svg', 'utf8');
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--headless'] });
 const page = await browser.newPage();

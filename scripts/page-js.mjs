@@ -1,12 +1,13 @@
 // Lists the JavaScript a built page loads, largest first, raw and gzipped:
 //   node scripts/page-js.mjs /death-ride/checklist/ /metz-1870/calculators/fire/
-// (after npm run build; uses Debian's Chromium like the browser tests)
+// (after npm run build; drives the Chromium the browser tests do: scripts/chromium.mjs)
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './serve.mjs';
 const port = Number(process.env.JS_PORT ?? 4397);
 const server = await startServer(port);
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const b = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
 for (const path of process.argv.slice(2)) {
   const p = await b.newPage();
   const out = [];
