@@ -4,7 +4,7 @@
  * and the export / import file. Apart from user-chart.ts so the calculators, which only read the same
  * cells, do not load any of it (a shared module would carry it onto every calculator page).
  */
-import { cellState, rollOf, type CellState, type EditableChart, type UserCells } from './user-chart.ts';
+import { cellState, rollOf, type EditableChart, type UserCells } from './user-chart.ts';
 import { canonical, checkValue } from './user-chart-check.ts';
 import { USER_CHART_SCHEMA, USER_CHART_VERSION } from './user-chart-store.ts';
 import { quote } from './guard.ts';

@@ -109,7 +109,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'base', min: 2, max: 12, default: 10, when: (v) => v.unit === 'formation', ...(SERVER && { label: 'Base CE (on the Attachment marker)', group: F, rules: ['6.1', '2.8'] }) },
   {
     kind: 'choice', key: 'status', default: '0', when: (v) => v.unit === 'formation', options: STATUS_KEYS,
-    ...(SERVER && { choices: labelled(STATUS_KEYS, (k, i) => i === 0 ? 'Full (no marker)' : statusLabel(i)),
+    ...(SERVER && { choices: labelled(STATUS_KEYS, (_, i) => i === 0 ? 'Full (no marker)' : statusLabel(i)),
       label: 'CE Status now',
       group: F,
       rules: ['6.1.4'],

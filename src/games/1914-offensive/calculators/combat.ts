@@ -212,148 +212,195 @@ function odds(v: Values) {
   return { ammo, as, dsUnits, ds, rounding, i, sh, f: finalColumn(i, sh.net) };
 }
 
-function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const fortress = bool(v, 'fortress');
-  const { ammo, as, dsUnits, ds, rounding, i, sh, f } = odds(v);
-  const steps: Step[] = [];
-  const notes: string[] = [];
-  const halved = (what: string, total: string, part: string, whole = false) => {
-    const x = num(v, part);
-    return `${what} ${num(v, total)}, of which ${x} without Ammo halved (${whole && ammo === 'exact' && x % 2 ? 'rounded up, as 10.1 does' : AMMO_TEXT[ammo]})`;
-  };
-  steps.push({ label: num(v, 'as-x') ? halved('Attack Strength', 'as', 'as-x') : 'Attack Strength', value: halfText(as), rules: num(v, 'as-x') ? ['9.1.1', '9.4'] : ['9.1.1'] });
-  if (num(v, 'ds-x')) steps.push({ label: halved('Defence Strength', 'ds', 'ds-x'), value: halfText(dsUnits), rules: ['9.4'] });
-  steps.push({ label: num(v, 'terrain') ? `Defence Strength ${halfText(dsUnits)} + terrain ${num(v, 'terrain')}` : 'Defence Strength', value: halfText(ds), rules: ['9.3'] });
-  steps.push({ label: `Initial odds: ${halfText(as)} : ${halfText(ds)}, rounded ${rounding}`, value: label(i), rules: ['9.6', '9.1.1'] });
-  for (const l of sh.lines) steps.push({ label: l.label, value: l.counted ? arrow(l.shift) : `${arrow(l.shift)} not counted: ${l.why}`, rules: [l.rule] });
-  steps.push({ label: 'Net shift', value: sh.net === 0 ? '0' : arrow(sh.net), rules: ['9.6.2'] });
-  steps.push({ label: 'Final odds', value: f.clamped ? `${label(f.position)}: resolved on ${f.column}` : f.column, rules: ['9.6.2', '9.9'] });
+type Odds = ReturnType<typeof odds>;
+/** What the steps below fill in, in the order the page shows it. */
+type Result = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables' | 'actions' | 'notes' | 'assumptions' | 'carry'>>;
+type Artillery = ReturnType<typeof artillery>['drm'];
 
+/** "X 12, of which 4 without Ammo halved (kept exact)": a total with the part 9.4 halves. */
+function halvedText(v: Values, ammo: Odds['ammo'], what: string, total: string, part: string, whole = false) {
+  const x = num(v, part);
+  return `${what} ${num(v, total)}, of which ${x} without Ammo halved (${whole && ammo === 'exact' && x % 2 ? 'rounded up, as 10.1 does' : AMMO_TEXT[ammo]})`;
+}
+
+/** 9.1.1-9.6.2: the strengths after Ammo halving and terrain, the initial odds, every shift and the final column. */
+function oddsSteps(v: Values, o: Odds, res: Result) {
+  const { as, dsUnits, ds, rounding, i, sh, f } = o;
+  const s = res.steps;
+  s.push({ label: num(v, 'as-x') ? halvedText(v, o.ammo, 'Attack Strength', 'as', 'as-x') : 'Attack Strength', value: halfText(as), rules: num(v, 'as-x') ? ['9.1.1', '9.4'] : ['9.1.1'] });
+  if (num(v, 'ds-x')) s.push({ label: halvedText(v, o.ammo, 'Defence Strength', 'ds', 'ds-x'), value: halfText(dsUnits), rules: ['9.4'] });
+  s.push({ label: num(v, 'terrain') ? `Defence Strength ${halfText(dsUnits)} + terrain ${num(v, 'terrain')}` : 'Defence Strength', value: halfText(ds), rules: ['9.3'] });
+  s.push({ label: `Initial odds: ${halfText(as)} : ${halfText(ds)}, rounded ${rounding}`, value: label(i), rules: ['9.6', '9.1.1'] });
+  for (const l of sh.lines) s.push({ label: l.label, value: l.counted ? arrow(l.shift) : `${arrow(l.shift)} not counted: ${l.why}`, rules: [l.rule] });
+  s.push({ label: 'Net shift', value: sh.net === 0 ? '0' : arrow(sh.net), rules: ['9.6.2'] });
+  s.push({ label: 'Final odds', value: f.clamped ? `${label(f.position)}: resolved on ${f.column}` : f.column, rules: ['9.6.2', '9.9'] });
+}
+
+/** 9.7, 21.1, 9.8 and 10.0: the PR DRM on the white die, the Allied re-roll, Combat Intensity, and no defender EC below 1:4. */
+function rollSteps(v: Values, o: Odds, res: Result) {
+  const fortress = bool(v, 'fortress');
   const ch = str(v, 'chasseurs');
   const dpr = (fortress ? 5 : num(v, 'dpr')) + (ch === 'defender' ? 1 : 0);
   const apr = num(v, 'apr') + (ch === 'attacker' ? 1 : 0);
   const drm = prDrm(dpr, apr);
-  steps.push({ label: `PR DRM: defending ${dpr}${fortress ? ' (Fortress)' : ''} − attacking ${apr}`, value: `${signed(drm)} on the white die`, rules: ['9.7', '9.7.1', '9.7.2'] });
+  res.steps.push({ label: `PR DRM: defending ${dpr}${fortress ? ' (Fortress)' : ''} − attacking ${apr}`, value: `${signed(drm)} on the white die`, rules: ['9.7', '9.7.1', '9.7.2'] });
   const reroll = doctrineReroll(num(v, 'gt'), pick(v, 'allied', ['attacker', 'defender'] as const));
   if (reroll !== 'none')
-    steps.push({ label: `GT ${num(v, 'gt')}: Inferior Allied Combat Doctrine`, value: reroll === 'allied-attacker' ? 'black 1: roll both dice again' : 'black 6: roll both dice again', rules: ['21.1'] });
+    res.steps.push({ label: `GT ${num(v, 'gt')}: Inferior Allied Combat Doctrine`, value: reroll === 'allied-attacker' ? 'black 1: roll both dice again' : 'black 6: roll both dice again', rules: ['21.1'] });
   const intensity = intensityOf(bool(v, 'ai'), bool(v, 'di'));
-  steps.push({ label: 'Combat Intensity', value: INTENSITY_TEXT[intensity], rules: ['9.8'] });
-  const noDefEc = f.position < 0;
-  if (noDefEc) steps.push({ label: 'Odds below 1:4', value: 'the defender takes no EC', rules: ['10.0'] });
+  res.steps.push({ label: 'Combat Intensity', value: INTENSITY_TEXT[intensity], rules: ['9.8'] });
+  const noDefEc = o.f.position < 0;
+  if (noDefEc) res.steps.push({ label: 'Odds below 1:4', value: 'the defender takes no EC', rules: ['10.0'] });
+  return { drm, reroll, intensity, noDefEc };
+}
+type Roll = ReturnType<typeof rollSteps>;
 
-  // Artillery Table, each side's AV against the enemy's division-equivalents
-  const ade = Number(str(v, 'ade'));
-  const dde = Number(str(v, 'dde'));
+/** 10.1: each side's AV (after Ammo halving) against the enemy's division-equivalents on the Artillery Table. */
+function artillerySteps(v: Values, ctx: CalcContext | undefined, o: Odds, res: Result) {
   const { av: aav, drm: artD } = artillery(v, ctx, 'defender');
   const { av: dav, drm: artA } = artillery(v, ctx, 'attacker');
-  if (num(v, 'aav-x')) steps.push({ label: halved("Attacker's AV", 'aav', 'aav-x', true), value: String(aav), rules: ['9.4', '10.1'] });
-  if (num(v, 'dav-x')) steps.push({ label: halved("Defender's AV", 'dav', 'dav-x', true), value: String(dav), rules: ['9.4', '10.1'] });
-  steps.push({ label: `Artillery: attacker's AV ${aav} against ${deLabel(dde)} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
-  steps.push({ label: `Artillery: defender's AV ${dav} against ${deLabel(ade)} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
+  if (num(v, 'aav-x')) res.steps.push({ label: halvedText(v, o.ammo, "Attacker's AV", 'aav', 'aav-x', true), value: String(aav), rules: ['9.4', '10.1'] });
+  if (num(v, 'dav-x')) res.steps.push({ label: halvedText(v, o.ammo, "Defender's AV", 'dav', 'dav-x', true), value: String(dav), rules: ['9.4', '10.1'] });
+  res.steps.push({ label: `Artillery: attacker's AV ${aav} against ${deLabel(Number(str(v, 'dde')))} DE`, value: artD ? `${artD.text} to the defender` : 'read your card', rules: ['10.1'] });
+  res.steps.push({ label: `Artillery: defender's AV ${dav} against ${deLabel(Number(str(v, 'ade')))} DE`, value: artA ? `${artA.text} to the attacker` : 'read your card', rules: ['10.1'] });
+  return { artA, artD };
+}
 
-  const summary: NonNullable<CalcResult['summary']> = [
-    { label: 'Column', value: f.column },
-    { label: 'White die DRM', value: signed(drm) },
-  ];
-  const tables: OutcomeTable[] = [];
-  const col = readColumn(f.column, drm, reroll, ctx?.charts?.[CRT_ID], v.c61 === '+1' ? PLUS_ONE_AT_6_1 : undefined);
-  const effect = (r: CrtResult) => {
-    const x = applyIntensity(r, intensity);
-    return { retreat: x.retreat, asr: r.attacker.s + x.attackerSr, dsr: r.defender.s + x.defenderSr };
-  };
-  if (col.complete) {
-    const rows = col.outcomes.map((o) => {
-      const x = effect(o.result);
-      return { cells: [o.text, retreatText(x.retreat), String(x.asr), String(x.dsr), o.prob] as (string | Fraction)[], retreat: x.retreat > 0 };
-    });
-    tables.push({
-      title: `CRT column ${f.column}, white die ${signed(drm)}${reroll !== 'none' ? ', with the re-roll' : ''}`,
-      caption: `From the cells our source gives and those you entered under Charts, with ${INTENSITY_TEXT[intensity]} applied (9.8). Exact.`,
-      columns: [{ label: 'Result' }, { label: 'Defender retreats' }, { label: 'Attacker SRs' }, { label: 'Defender SRs' }, { label: 'Probability', kind: 'prob' }],
-      rows: rows.map((r) => ({ cells: r.cells })),
-      barColumn: 4,
-    });
-    summary.push({ label: 'Defender retreats', value: rows.filter((r) => r.retreat).reduce((s, r) => s.add(r.cells[4] as Fraction), Fraction.ZERO) });
-  } else {
-    summary.push({ label: 'Result', value: 'read your card' });
-    notes.push(
-      `Read your card: column ${f.column}, white die ${signed(drm)}, black die as rolled. ${col.known.length ? `Of the rolls this attack can give, the cells known are ${col.known.map((k) => `white ${k.white}, black ${k.black}: ${k.text}`).join('; ')}.` : 'Our source gives no cell of this column for these rolls.'} Enter your card's column under Charts for the exact distribution, or tick "I have read the result on my card" and type it.`,
+/** 9.8: a CRT result with the SRs and the retreat Combat Intensity adds. */
+const withIntensity = (r: CrtResult, intensity: Roll['intensity']) => {
+  const x = applyIntensity(r, intensity);
+  return { retreat: x.retreat, asr: r.attacker.s + x.attackerSr, dsr: r.defender.s + x.defenderSr };
+};
+
+/** 9.9: the final column read with the white die's DRM: exact where every cell is known, else "read your card" and the cells known. */
+function crtColumn(v: Values, ctx: CalcContext | undefined, o: Odds, roll: Roll, res: Result) {
+  const { f } = o;
+  const col = readColumn(f.column, roll.drm, roll.reroll, ctx?.charts?.[CRT_ID], v.c61 === '+1' ? PLUS_ONE_AT_6_1 : undefined);
+  if (!col.complete) {
+    res.summary.push({ label: 'Result', value: 'read your card' });
+    res.notes.push(
+      `Read your card: column ${f.column}, white die ${signed(roll.drm)}, black die as rolled. ${col.known.length ? `Of the rolls this attack can give, the cells known are ${col.known.map((k) => `white ${k.white}, black ${k.black}: ${k.text}`).join('; ')}.` : 'Our source gives no cell of this column for these rolls.'} Enter your card's column under Charts for the exact distribution, or tick "I have read the result on my card" and type it.`,
     );
+    return;
   }
+  const rows = col.outcomes.map((c) => {
+    const x = withIntensity(c.result, roll.intensity);
+    return { cells: [c.text, retreatText(x.retreat), String(x.asr), String(x.dsr), c.prob] as (string | Fraction)[], retreat: x.retreat > 0 };
+  });
+  res.tables.push({
+    title: `CRT column ${f.column}, white die ${signed(roll.drm)}${roll.reroll !== 'none' ? ', with the re-roll' : ''}`,
+    caption: `From the cells our source gives and those you entered under Charts, with ${INTENSITY_TEXT[roll.intensity]} applied (9.8). Exact.`,
+    columns: [{ label: 'Result' }, { label: 'Defender retreats' }, { label: 'Attacker SRs' }, { label: 'Defender SRs' }, { label: 'Probability', kind: 'prob' }],
+    rows: rows.map((r) => ({ cells: r.cells })),
+    barColumn: 4,
+  });
+  res.summary.push({ label: 'Defender retreats', value: rows.filter((r) => r.retreat).reduce((s, r) => s.add(r.cells[4] as Fraction), Fraction.ZERO) });
+}
 
-  const actions: NonNullable<CalcResult['actions']> = [];
-  const assumptions: NonNullable<CalcResult['assumptions']> = [];
-  const carry: Record<string, string> = {};
-  if (typed(v)) {
-    const r: CrtResult = {
-      attacker: { e: bool(v, 'a-e'), drm: num(v, 'a-drm'), s: num(v, 'a-s') },
-      defender: { e: bool(v, 'd-e'), drm: num(v, 'd-drm'), s: num(v, 'd-s') },
-      retreat: pick<Retreat>(v, 'ret', ['none', 'b1', 'b2', 'w1']),
-    };
-    const x = effect(r);
-    const flank = bool(v, 'flank') && !fortress ? 1 : 0;
-    // 10.1: the Artillery Table's DRM where its cell is known (our source's cells or the player's chart), else the one typed
-    const artAUsed = artA ? artA.value : num(v, 'art-a');
-    const artDUsed = artD ? artD.value : num(v, 'art-d');
-    const aEc = r.attacker.drm + artAUsed;
-    // 11.1.3-11.1.5: what the CRT retreat costs each defending Force before its EC
-    // the hexes it cannot make are not entered: no EZOC or ridge on them (11.1.5)
-    const short = Math.min(num(v, 'short'), x.retreat);
-    const moved = x.retreat - short;
-    const ezoc = Math.min(num(v, 'ezoc'), moved);
-    const ridge = moved > 0 && bool(v, 'ridge') ? 1 : 0;
-    const retreatCe = ezoc + ridge + short;
-    const retreatSr = ridge + short;
-    const dEc = r.defender.drm + artDUsed + flank + num(v, 'prep-e');
-    const prepS = num(v, 'prep-s');
-    const dSr = x.dsr + prepS;
-    // 11.1.6: an Isolated, Demoralized Force that cannot make its retreat or must enter an unnegated EZOC surrenders
-    const surrenders = bool(v, 'isodem') && (short > 0 || ezoc > 0);
-    const art = (known: typeof artA, used: number) => `artillery ${known ? `${known.text}${known.fromTable ? ' (Artillery Table)' : ''}` : `${signed(used)} (typed)`}`;
-    steps.push({ label: `Attacker's EC DRM: CRT ${signed(r.attacker.drm)}, ${art(artA, artAUsed)}`, value: signed(aEc), rules: ['10.0', '10.1'] });
-    steps.push({
-      label: `Defender's EC DRM: CRT ${signed(r.defender.drm)}, ${art(artD, artDUsed)}${flank ? ', flanked +1' : ''}${num(v, 'prep-e') ? `, Prep ${signed(num(v, 'prep-e'))}` : ''}`,
-      value: noDefEc ? 'no EC' : signed(dEc),
-      rules: ['10.0', '10.1'],
-    });
-    for (const [known, key, to] of [[artA, 'art-a', 'attacker'], [artD, 'art-d', 'defender']] as const) {
-      if (known && num(v, key) !== 0 && num(v, key) !== known.value)
-        notes.push(`You typed ${signed(num(v, key))} for the artillery DRM to the ${to}; the Artillery Table gives ${known.text}, which is used (10.1).`);
-      if (!known && num(v, key) === 0) assumptions.push({ text: `no artillery DRM to the ${to}'s EC (the Artillery Table cell is not known)`, field: key });
-    }
-    carry['art-a'] = String(artAUsed);
-    carry['art-d'] = String(artDUsed);
-    summary[2] = { label: 'Defender retreats', value: retreatText(x.retreat) };
-    actions.push({
-      title: 'Attacker (apply first)',
-      items: [
-        `${x.asr ? `${x.asr} SR${x.asr > 1 ? 's' : ''} (CRT ${r.attacker.s}, Intensity ${x.asr - r.attacker.s}): one unit each, a Formation first (9.9.4).` : 'No SR.'}`,
-        ...(r.attacker.e ? ['E: every attacking Force loses one CE level.'] : []),
-        `Post-Combat EC at ${signed(aEc)}, one roll per hex (10.0, 10.2).`,
-      ],
-    });
-    actions.push({
-      title: 'Defender',
-      items: [
-        x.retreat
-          ? `Retreat ${retreatText(x.retreat)}${retreatCe ? `: ${retreatCe} CE level${retreatCe > 1 ? 's' : ''} lost on the way (${ezoc} enemy ZOC, ${ridge} ridge or Grand River, ${short} hex${short === 1 ? '' : 'es'} not made) and ${retreatSr} SR${retreatSr === 1 ? '' : 's'}` : ''}; a Force that cannot retreat may first try a Repulse (7.4, 11.1).`
-          : 'No CRT retreat.',
-        ...(surrenders ? [`Surrenders: an Isolated, Demoralized Force that ${short ? 'cannot make its whole retreat' : 'must retreat into an enemy ZOC'} is eliminated for good (11.1.6).`] : []),
-        ...(fortress && x.retreat ? ['The CRT retreat flips the Fortress unit to its back (11.1.2).'] : []),
-        `${dSr ? `${dSr} SR${dSr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}${prepS ? `, Prep ${prepS}` : ''}).` : 'No SR.'}`,
-        ...(r.defender.e ? ['E: every defending Force loses one CE level.'] : []),
-        noDefEc ? 'No EC: the odds were below 1:4 (10.0).' : `Post-Combat EC at ${signed(dEc)} (10.0, 10.2).`,
-        'If the hex is vacated, the attacker may advance one hex (11.2).',
-      ],
-    });
-    notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
-  } else notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
-  if (ade > 0 && !artA) notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
-  if (intensity === 'defender' || intensity === 'both') notes.push('A Fortress defending alone may not declare Intense (9.8).');
+/** 9.9.2: the result the player read on the card, as typed. */
+const typedResult = (v: Values): CrtResult => ({
+  attacker: { e: bool(v, 'a-e'), drm: num(v, 'a-drm'), s: num(v, 'a-s') },
+  defender: { e: bool(v, 'd-e'), drm: num(v, 'd-drm'), s: num(v, 'd-s') },
+  retreat: pick<Retreat>(v, 'ret', ['none', 'b1', 'b2', 'w1']),
+});
+
+/**
+ * 11.1.3-11.1.6: what the CRT retreat costs each defending Force before its EC. The hexes it cannot
+ * make are not entered, so no EZOC or ridge is crossed on them (11.1.5); an Isolated, Demoralized Force
+ * that cannot make its retreat or must enter an unnegated EZOC surrenders (11.1.6).
+ */
+function retreatCost(v: Values, retreat: number) {
+  const short = Math.min(num(v, 'short'), retreat);
+  const moved = retreat - short;
+  const ezoc = Math.min(num(v, 'ezoc'), moved);
+  const ridge = moved > 0 && bool(v, 'ridge') ? 1 : 0;
+  return { short, ezoc, ridge, ce: ezoc + ridge + short, sr: ridge + short, surrenders: bool(v, 'isodem') && (short > 0 || ezoc > 0) };
+}
+
+/**
+ * 10.0-10.1: both sides' EC DRMs from the typed result: the CRT's, the Artillery Table's where its
+ * cell is known (else the one typed), flanking and the Prep Bombardment's #E for the defender.
+ */
+function ecDrmSteps(v: Values, r: CrtResult, art: { artA: Artillery; artD: Artillery }, noDefEc: boolean, res: Result) {
+  const { artA, artD } = art;
+  const flank = bool(v, 'flank') && !bool(v, 'fortress') ? 1 : 0;
+  const artAUsed = artA ? artA.value : num(v, 'art-a');
+  const artDUsed = artD ? artD.value : num(v, 'art-d');
+  const aEc = r.attacker.drm + artAUsed;
+  const dEc = r.defender.drm + artDUsed + flank + num(v, 'prep-e');
+  const artText = (known: Artillery, used: number) => `artillery ${known ? `${known.text}${known.fromTable ? ' (Artillery Table)' : ''}` : `${signed(used)} (typed)`}`;
+  res.steps.push({ label: `Attacker's EC DRM: CRT ${signed(r.attacker.drm)}, ${artText(artA, artAUsed)}`, value: signed(aEc), rules: ['10.0', '10.1'] });
+  res.steps.push({
+    label: `Defender's EC DRM: CRT ${signed(r.defender.drm)}, ${artText(artD, artDUsed)}${flank ? ', flanked +1' : ''}${num(v, 'prep-e') ? `, Prep ${signed(num(v, 'prep-e'))}` : ''}`,
+    value: noDefEc ? 'no EC' : signed(dEc),
+    rules: ['10.0', '10.1'],
+  });
+  for (const [known, key, to] of [[artA, 'art-a', 'attacker'], [artD, 'art-d', 'defender']] as const) {
+    if (known && num(v, key) !== 0 && num(v, key) !== known.value)
+      res.notes.push(`You typed ${signed(num(v, key))} for the artillery DRM to the ${to}; the Artillery Table gives ${known.text}, which is used (10.1).`);
+    if (!known && num(v, key) === 0) res.assumptions.push({ text: `no artillery DRM to the ${to}'s EC (the Artillery Table cell is not known)`, field: key });
+  }
+  res.carry['art-a'] = String(artAUsed);
+  res.carry['art-d'] = String(artDUsed);
+  return { aEc, dEc };
+}
+
+/** 9.9.2-11.2: from the result typed, what each side does, the attacker first (9.9.4). */
+function typedActions(v: Values, roll: Roll, art: { artA: Artillery; artD: Artillery }, res: Result) {
+  const r = typedResult(v);
+  const x = withIntensity(r, roll.intensity);
+  const { aEc, dEc } = ecDrmSteps(v, r, art, roll.noDefEc, res);
+  const cost = retreatCost(v, x.retreat);
+  const prepS = num(v, 'prep-s');
+  const dSr = x.dsr + prepS;
+  const fortress = bool(v, 'fortress');
+  res.summary[2] = { label: 'Defender retreats', value: retreatText(x.retreat) };
+  res.actions.push({
+    title: 'Attacker (apply first)',
+    items: [
+      `${x.asr ? `${x.asr} SR${x.asr > 1 ? 's' : ''} (CRT ${r.attacker.s}, Intensity ${x.asr - r.attacker.s}): one unit each, a Formation first (9.9.4).` : 'No SR.'}`,
+      ...(r.attacker.e ? ['E: every attacking Force loses one CE level.'] : []),
+      `Post-Combat EC at ${signed(aEc)}, one roll per hex (10.0, 10.2).`,
+    ],
+  });
+  res.actions.push({
+    title: 'Defender',
+    items: [
+      x.retreat
+        ? `Retreat ${retreatText(x.retreat)}${cost.ce ? `: ${cost.ce} CE level${cost.ce > 1 ? 's' : ''} lost on the way (${cost.ezoc} enemy ZOC, ${cost.ridge} ridge or Grand River, ${cost.short} hex${cost.short === 1 ? '' : 'es'} not made) and ${cost.sr} SR${cost.sr === 1 ? '' : 's'}` : ''}; a Force that cannot retreat may first try a Repulse (7.4, 11.1).`
+        : 'No CRT retreat.',
+      ...(cost.surrenders ? [`Surrenders: an Isolated, Demoralized Force that ${cost.short ? 'cannot make its whole retreat' : 'must retreat into an enemy ZOC'} is eliminated for good (11.1.6).`] : []),
+      ...(fortress && x.retreat ? ['The CRT retreat flips the Fortress unit to its back (11.1.2).'] : []),
+      `${dSr ? `${dSr} SR${dSr > 1 ? 's' : ''} (CRT ${r.defender.s}, Intensity ${x.dsr - r.defender.s}${prepS ? `, Prep ${prepS}` : ''}).` : 'No SR.'}`,
+      ...(r.defender.e ? ['E: every defending Force loses one CE level.'] : []),
+      roll.noDefEc ? 'No EC: the odds were below 1:4 (10.0).' : `Post-Combat EC at ${signed(dEc)} (10.0, 10.2).`,
+      'If the hex is vacated, the attacker may advance one hex (11.2).',
+    ],
+  });
+  res.notes.push('The Effectiveness Check links below take these EC DRMs with them; set the CE status there after any CE the retreat cost.');
+}
+
+/** What holds whatever the dice: the Artillery Table's absence (10.1), Intensity's limits (9.8, 26.2). */
+function closingNotes(v: Values, roll: Roll, artA: Artillery, res: Result) {
+  if (Number(str(v, 'ade')) > 0 && !artA) res.notes.push(`The Artillery Table is absent from our source: read your card, or enter it under Charts (${ARTILLERY.title}).`);
+  if (roll.intensity === 'defender' || roll.intensity === 'both') res.notes.push('A Fortress defending alone may not declare Intense (9.8).');
   // 26.2 binds them when they attack; as defenders they choose freely (the reading of the note at 9.8)
-  if (intensity === 'none' || intensity === 'defender') notes.push('Infantry Formations whose army follows a Strategic Plan have to declare Intense when they attack (26.2).');
-  return { summary, steps, tables, actions, notes, assumptions, carry };
+  if (roll.intensity === 'none' || roll.intensity === 'defender') res.notes.push('Infantry Formations whose army follows a Strategic Plan have to declare Intense when they attack (26.2).');
+}
+
+/** The procedure of 9-11 in its order: odds and shifts, the roll's DRM, artillery, the CRT, then the result read. */
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const o = odds(v);
+  const res: Result = { summary: [], steps: [], tables: [], actions: [], notes: [], assumptions: [], carry: {} };
+  oddsSteps(v, o, res);
+  const roll = rollSteps(v, o, res);
+  const art = artillerySteps(v, ctx, o, res);
+  res.summary.push({ label: 'Column', value: o.f.column }, { label: 'White die DRM', value: signed(roll.drm) });
+  crtColumn(v, ctx, o, roll, res);
+  if (typed(v)) typedActions(v, roll, art, res);
+  else res.notes.push('Once you have read the result on your card, tick "I have read the result" and type it: the retreats, SRs and both EC DRMs follow, and the Effectiveness Check links below take them along.');
+  closingNotes(v, roll, art.artA, res);
+  return res;
 }
 
 const def: CalculatorDef = {

@@ -48,7 +48,7 @@ const fields: FieldSpec[] = [
   { kind: 'int', key: 'base', min: 2, max: 12, default: 10, when: formation, ...(SERVER && { label: 'Base CE (on the Attachment marker)', group: U, rules: ['6.1', '2.8'] }) },
   {
     kind: 'choice', key: 'status', default: '0', when: formation, options: STATUS_KEYS,
-    ...(SERVER && { choices: labelled(STATUS_KEYS, (k, i) => i === 0 ? 'Full (no marker)' : `${statusLabel(i)}${i >= 3 ? ' (CEL Base − 3)' : ''}`),
+    ...(SERVER && { choices: labelled(STATUS_KEYS, (_, i) => i === 0 ? 'Full (no marker)' : `${statusLabel(i)}${i >= 3 ? ' (CEL Base − 3)' : ''}`),
       label: 'CE Status now',
       group: U,
       rules: ['6.1.4'],

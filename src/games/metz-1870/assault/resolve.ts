@@ -5,7 +5,7 @@
  */
 import { Fraction } from '../../../lib/fraction.ts';
 import { dropFraction, sumSp, unitAssaultSp } from './sp.ts';
-import type { AdRounding, AssaultUnit, Morale, UnitSp } from './sp.ts';
+import type { AdRounding, AssaultUnit, UnitSp } from './sp.ts';
 import { assaultShifts, isFlankAttack, oddsBand } from './shifts.ts';
 import type { GapReading, OddsBand, ShiftLine, WorksReading } from './shifts.ts';
 import { toughFight } from './results.ts';

@@ -11,7 +11,7 @@ import breakChart from '../../../../content/metz-1870/tables/break-test.yaml?col
 import { chartRows } from '../../../lib/charts.ts';
 import { classify, d10 } from '../../../lib/dice.ts';
 import { Fraction } from '../../../lib/fraction.ts';
-import { modifiedTcr, type Marker, type TcrInput } from './tcr.ts';
+import type { Marker } from './tcr.ts';
 import { SERVER } from '../../../lib/words.ts';
 
 export type { Marker, Works } from './tcr.ts';

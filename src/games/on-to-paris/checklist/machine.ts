@@ -13,7 +13,7 @@ import { leanSetup } from '../../../lib/lean-setup.ts';
 import { countedTie, KNOWN_BOXES, penaltyVp, pgsCancel, tieCounts, type TrackBox } from '../command/command-table.ts';
 import { action, ACTIONS } from '../command/costs.ts';
 import { addCps, TRACKERS, type Tracker } from '../command/wallet.ts';
-import { acting, cpsOf, emptyCps, empireFallen as fallen, initialContext, LAST_TURN, other, type OtpContext, type Side } from './context.ts';
+import { acting, cpsOf, emptyCps, empireFallen as fallen, initialContext, LAST_TURN, type OtpContext, type Side } from './context.ts';
 import { combinable, newPending, payWith, refusal } from './purse.ts';
 import { cpForm, cpRoll, ERSP_FORM, initRoll, SETUP_FORM } from './rolls.ts';
 import { fill } from '../../../lib/words.ts';
