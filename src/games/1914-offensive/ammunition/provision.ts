@@ -140,52 +140,125 @@ function checked(a: AmmoInput): AmmoInput {
 
 export const quartersOf = (u: AmmoInput['units']): number => u.one * DE_QUARTERS.one + u.half * DE_QUARTERS.half + u.quarter * DE_QUARTERS.quarter;
 
+/** The steps shown and the things to do, filled in the procedure's order. */
+interface Working {
+  steps: Step[];
+  actions: string[];
+  say: (label: string, value: string, rules: string[]) => void;
+}
+/** A supply unit or marker this provision is recorded on (9.4.2). */
+interface Recorded {
+  on: string;
+  t: Tally;
+  rules: string[];
+  /** the army's own marker (its limit bars every unit of its AoA) rather than a supply unit */
+  army: boolean;
+}
+const NEXT_PHASE = 'In your next Supply Phase (step 1) every Ammo Provided marker comes off and Extended supply units flip back; Ammo Shortage markers are placed again each GT.';
+
+/** 1.1, 9.4: the division-equivalents given Ammo, and the increments they take (one per DE, the total rounded up). */
+function incrementsOf(a: AmmoInput, w: Working) {
+  const quarters = quartersOf(a.units);
+  const increments = Math.ceil(quarters / 4);
+  const zero = [a.units.rgt ? `${a.units.rgt} cavalry regiment${a.units.rgt === 1 ? '' : 's'}` : '', a.units.none ? `${a.units.none} artillery` : ''].filter(Boolean).join(' and ');
+  w.say(`Division-equivalents given Ammo (${zero ? `${zero} at 0 DE, ` : ''}1.1)`, `${deLabel(quarters)} DE`, ['1.1', '9.4']);
+  w.say('Increments: one per DE for this combat, the total rounded up', increments ? String(increments) : '0: units of 0 DE take none (nothing to round up)', ['9.4', '1.1']);
+  return { quarters, increments };
+}
+
+/**
+ * 9.4.1-9.4.2, 15.8.2, 23.1.2, 24.3, 25.3: what this provision is recorded on: an Extended Depot (unless a
+ * Truck marker provides it) or Corps Train, and the army's Ammo Shortage or Base Transfer marker (unless the
+ * Ammo never touches the Depot and the reading chosen leaves it off them).
+ */
+function recordedOn(a: AmmoInput, w: Working): Recorded[] {
+  const tallies: Recorded[] = [];
+  if (usesDepot(a.source)) {
+    if (a.truck) w.say(`A Truck marker on the Depot provides it (${a.army === 'third' ? 'the Third Army’s one-use marker' : a.truckState === 'unused' ? 'first use' : 'second use'})`, 'not counted on the Depot', ['25.3']);
+    else if (a.depotExtended) tallies.push({ on: 'the Depot', t: a.depot, rules: ['9.4.2', '2.6.2'], army: false });
+    w.say('The army Depot on its Extended side?', a.depotExtended ? 'yes: record on it' : 'no: no limit on its front', ['9.4.2', '2.6.2', '15.6']);
+  }
+  if (usesTrain(a.source)) {
+    if (a.trainExtended) tallies.push({ on: 'the Corps Train', t: a.train, rules: ['9.4.2', '2.6.2'], army: false });
+    w.say('The Corps Train on its Extended side?', a.trainExtended ? 'yes: record on it' : 'no: no limit on its front', ['9.4.2', '2.6.2']);
+  }
+  if (a.source === 'rail') w.say(`From a friendly operational RR line within 5 hexes`, 'no supply unit to record', ['9.4.1']);
+  const offDepot = (a.truck && a.truckReading === 'free') || (a.source === 'rail' && a.railReading === 'free');
+  if (a.shortage) {
+    w.say('The army bears an Ammo Shortage marker', offDepot ? 'not counted (the reading chosen)' : 'record on it', ['9.4.2', '15.8.2']);
+    if (!offDepot) tallies.push({ on: 'the Ammo Shortage marker', t: a.shortageTally, rules: ['9.4.2', '15.8.2'], army: true });
+  }
+  if (a.transfer) {
+    const rule = a.army === 'bef' ? '23.1.2' : '24.3';
+    w.say(`A Base Transfer marker is in play (limit ${TRANSFER_LIMIT} per GT)`, offDepot ? 'not counted (the reading chosen)' : 'record on it', ['9.4.2', rule]);
+    if (!offDepot) tallies.push({ on: 'the Base Transfer marker', t: { used: a.transferUsed, limit: TRANSFER_LIMIT }, rules: ['9.4.2', rule], army: true });
+  }
+  return tallies;
+}
+
+/** 2.6.2, 15.8.2: the increments the entered limits still allow (null: none entered), and the limits not entered. */
+function roomLeft(tallies: Recorded[], increments: number, w: Working): number | null {
+  const known = tallies.filter((x) => x.t.limit !== null).map((x) => x.t.limit! - x.t.used);
+  const room = known.length ? Math.min(...known) : null;
+  const unknown = tallies.filter((x) => x.t.limit === null).map((x) => x.on);
+  if (unknown.length) w.say(`Provision Limit of ${unknown.join(' and ')}`, 'not entered: read the counter or marker', ['2.6.2', '15.8.2']);
+  if (room !== null && room < increments) {
+    w.say('Increments the limits still allow', `${room} of ${increments} needed`, tallies[0]!.rules);
+    w.actions.push(`Only ${room} increment${room === 1 ? '' : 's'} left: give Ammo to units of at most ${room} DE (rounded up); the others fight at half strength and AV. Or save it all.`);
+  }
+  return room;
+}
+
+/** 9.4.2: the Ammo Provided marker of each supply unit or army marker moves by the increments given; at its limit it flips to No More Ammo. */
+function record(tallies: Recorded[], given: number, w: Working): Record[] {
+  const records: Record[] = tallies.map((x) => {
+    const after = x.t.used + given;
+    return { on: x.on, before: x.t.used, after, limit: x.t.limit, exhausted: x.t.limit !== null && after >= x.t.limit, rules: x.rules };
+  });
+  if (records.length === 0) w.actions.push('Nothing to record: Ammo in normal range is automatic. The units fight at full strength.');
+  for (const r of records) {
+    w.actions.push(`Set the Ammo Provided marker on ${r.on} to ${r.after}${r.limit === null ? ' (check it against the limit printed on it)' : ` of ${r.limit}`}.`);
+    if (r.exhausted)
+      w.actions.push(
+        r.on.endsWith('marker')
+          ? `The army's limit is now spent: no unit in its AoA can get Ammo again this GT.`
+          : `Flip that Ammo Provided marker to No More Ammo: ${r.on} provides no more Ammo this GT.`,
+      );
+  }
+  return records;
+}
+
+/** 25.3: a Truck marker flips at its first use and goes at its second (the Third Army's has one use). */
+function truckUsed(a: AmmoInput, w: Working): AmmoResult['truckAfter'] {
+  if (!a.truck) return undefined;
+  const after = a.army === 'third' || a.truckState === 'flipped' ? 'removed' : 'flipped';
+  w.actions.push(after === 'removed' ? 'Remove the Truck marker: its uses are spent.' : 'Flip the Truck marker to record its first use; the second use removes it.');
+  return after;
+}
+
+/** Ammo for one combat (9.4), in the procedure's order: the increments, the source, what records it and its limits, then the records. */
 export function provideAmmo(input: AmmoInput): AmmoResult {
   const a = checked(input);
   const steps: Step[] = [];
   const actions: string[] = [];
-  const say = (label: string, value: string, rules: string[]) => steps.push({ label, value, rules });
-  const quarters = quartersOf(a.units);
-  const increments = Math.ceil(quarters / 4);
-  const zero = [a.units.rgt ? `${a.units.rgt} cavalry regiment${a.units.rgt === 1 ? '' : 's'}` : '', a.units.none ? `${a.units.none} artillery` : ''].filter(Boolean).join(' and ');
-  say(`Division-equivalents given Ammo (${zero ? `${zero} at 0 DE, ` : ''}1.1)`, `${deLabel(quarters)} DE`, ['1.1', '9.4']);
-  say('Increments: one per DE for this combat, the total rounded up', increments ? String(increments) : '0: units of 0 DE take none (nothing to round up)', ['9.4', '1.1']);
+  const w: Working = { steps, actions, say: (label, value, rules) => steps.push({ label, value, rules }) };
+  const { quarters, increments } = incrementsOf(a, w);
+  const none = (supplied: boolean): AmmoResult => ({ quarters, increments, supplied, room: null, records: [], steps, actions });
+  /** 9.4: without Ammo the units fight at half strength and AV */
   const halved = (why: string, rules: string[]): AmmoResult => {
-    say(why, 'no Ammo', rules);
+    w.say(why, 'no Ammo', rules);
     actions.push('Halve the combat strength and the AV of every unit without Ammo in this combat.');
-    return { quarters, increments, supplied: false, room: null, records: [], steps, actions };
+    return none(false);
   };
   if (!a.give) return halved('The player saves the Ammo (providing it is voluntary)', ['9.4']);
   if (a.source === 'none') return halved('No supply source can trace a supply path to the units now (extended ranges included)', ['9.4.1', '15.3']);
   if (a.source === 'magazine') {
-    say('In a Port (Allied) or a Fortified Camp with a supply-symbol Fortress', 'Ammo, never recorded', ['9.4.3']);
+    w.say('In a Port (Allied) or a Fortified Camp with a supply-symbol Fortress', 'Ammo, never recorded', ['9.4.3']);
     actions.push('Nothing to record: the units fight at full strength.');
-    return { quarters, increments, supplied: true, room: null, records: [], steps, actions };
+    return none(true);
   }
 
-  const tallies: { on: string; t: Tally; rules: string[]; army: boolean }[] = [];
-  const truck = a.truck;
-  if (usesDepot(a.source)) {
-    if (truck) say(`A Truck marker on the Depot provides it (${a.army === 'third' ? 'the Third Army’s one-use marker' : a.truckState === 'unused' ? 'first use' : 'second use'})`, 'not counted on the Depot', ['25.3']);
-    else if (a.depotExtended) tallies.push({ on: 'the Depot', t: a.depot, rules: ['9.4.2', '2.6.2'], army: false });
-    say('The army Depot on its Extended side?', a.depotExtended ? 'yes: record on it' : 'no: no limit on its front', ['9.4.2', '2.6.2', '15.6']);
-  }
-  if (usesTrain(a.source)) {
-    if (a.trainExtended) tallies.push({ on: 'the Corps Train', t: a.train, rules: ['9.4.2', '2.6.2'], army: false });
-    say('The Corps Train on its Extended side?', a.trainExtended ? 'yes: record on it' : 'no: no limit on its front', ['9.4.2', '2.6.2']);
-  }
-  if (a.source === 'rail') say(`From a friendly operational RR line within 5 hexes`, 'no supply unit to record', ['9.4.1']);
-  const offDepot = (truck && a.truckReading === 'free') || (a.source === 'rail' && a.railReading === 'free');
-  if (a.shortage) {
-    say('The army bears an Ammo Shortage marker', offDepot ? 'not counted (the reading chosen)' : 'record on it', ['9.4.2', '15.8.2']);
-    if (!offDepot) tallies.push({ on: 'the Ammo Shortage marker', t: a.shortageTally, rules: ['9.4.2', '15.8.2'], army: true });
-  }
-  if (a.transfer) {
-    say(`A Base Transfer marker is in play (limit ${TRANSFER_LIMIT} per GT)`, offDepot ? 'not counted (the reading chosen)' : 'record on it', ['9.4.2', a.army === 'bef' ? '23.1.2' : '24.3']);
-    if (!offDepot) tallies.push({ on: 'the Base Transfer marker', t: { used: a.transferUsed, limit: TRANSFER_LIMIT }, rules: ['9.4.2', a.army === 'bef' ? '23.1.2' : '24.3'], army: true });
-  }
-
-  // what the limits leave
+  const tallies = recordedOn(a, w);
   const spent = tallies.find((x) => x.t.limit !== null && x.t.used >= x.t.limit);
   if (spent)
     return halved(
@@ -194,39 +267,14 @@ export function provideAmmo(input: AmmoInput): AmmoResult {
     );
   if (increments === 0) {
     // 0 DE needs 0 increments (1.1, 9.4): the source must still reach the units, and a spent source or army limit (above) still bars them
-    say('Ammo for 0 DE', 'given; no Ammo Provided marker moves', ['9.4', '9.4.2']);
-    actions.push(`Nothing to record${truck ? ', and the Truck marker is not used' : ''}: 0 increments. The units fight at full strength.`);
-    actions.push('In your next Supply Phase (step 1) every Ammo Provided marker comes off and Extended supply units flip back; Ammo Shortage markers are placed again each GT.');
-    return { quarters, increments, supplied: true, room: null, records: [], steps, actions };
+    w.say('Ammo for 0 DE', 'given; no Ammo Provided marker moves', ['9.4', '9.4.2']);
+    actions.push(`Nothing to record${a.truck ? ', and the Truck marker is not used' : ''}: 0 increments. The units fight at full strength.`);
+    actions.push(NEXT_PHASE);
+    return none(true);
   }
-  const known = tallies.filter((x) => x.t.limit !== null).map((x) => x.t.limit! - x.t.used);
-  const room = known.length ? Math.min(...known) : null;
-  const unknown = tallies.filter((x) => x.t.limit === null).map((x) => x.on);
-  if (unknown.length) say(`Provision Limit of ${unknown.join(' and ')}`, 'not entered: read the counter or marker', ['2.6.2', '15.8.2']);
-  if (room !== null && room < increments) {
-    say('Increments the limits still allow', `${room} of ${increments} needed`, tallies[0]!.rules);
-    actions.push(`Only ${room} increment${room === 1 ? '' : 's'} left: give Ammo to units of at most ${room} DE (rounded up); the others fight at half strength and AV. Or save it all.`);
-  }
-  const given = room !== null ? Math.min(room, increments) : increments;
-  const records: Record[] = tallies.map((x) => {
-    const after = x.t.used + given;
-    return { on: x.on, before: x.t.used, after, limit: x.t.limit, exhausted: x.t.limit !== null && after >= x.t.limit, rules: x.rules };
-  });
-  if (records.length === 0) actions.push('Nothing to record: Ammo in normal range is automatic. The units fight at full strength.');
-  for (const r of records) {
-    actions.push(`Set the Ammo Provided marker on ${r.on} to ${r.after}${r.limit === null ? ' (check it against the limit printed on it)' : ` of ${r.limit}`}.`);
-    if (r.exhausted)
-      actions.push(
-        r.on.endsWith('marker')
-          ? `The army's limit is now spent: no unit in its AoA can get Ammo again this GT.`
-          : `Flip that Ammo Provided marker to No More Ammo: ${r.on} provides no more Ammo this GT.`,
-      );
-  }
-  let truckAfter: AmmoResult['truckAfter'];
-  if (truck) {
-    truckAfter = a.army === 'third' || a.truckState === 'flipped' ? 'removed' : 'flipped';
-    actions.push(truckAfter === 'removed' ? 'Remove the Truck marker: its uses are spent.' : 'Flip the Truck marker to record its first use; the second use removes it.');
-  }
-  actions.push('In your next Supply Phase (step 1) every Ammo Provided marker comes off and Extended supply units flip back; Ammo Shortage markers are placed again each GT.');
+  const room = roomLeft(tallies, increments, w);
+  const records = record(tallies, room !== null ? Math.min(room, increments) : increments, w);
+  const truckAfter = truckUsed(a, w);
+  actions.push(NEXT_PHASE);
   return { quarters, increments, supplied: room === null || room >= increments, room, records, ...(truckAfter ? { truckAfter } : {}), steps, actions };
 }

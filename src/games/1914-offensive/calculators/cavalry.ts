@@ -6,7 +6,7 @@
  * beyond allowance + 7), and the Forced March EC that follows, exactly,
  * with a link that carries the CEL and the DRM to the Effectiveness Check.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, run, signed, str, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
@@ -196,74 +196,97 @@ export function ecParams(v: Values): Record<string, string> | null {
   return out;
 }
 
-function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const steps: Step[] = [];
-  const notes: string[] = [];
-  const tables: OutcomeTable[] = [];
-  const summary: NonNullable<CalcResult['summary']> = [];
+/** What the steps below fill in, in the order the page shows it. */
+type Result = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables' | 'notes'>>;
+type Phase = NonNullable<ReturnType<typeof phaseOf>>;
+
+/**
+ * 8.2.2, 8.3, 8.7: may it react or retire into that hex (a LOC Cavalry unit must, where it may), and what the
+ * move puts on its marker (8.2.4). False when the move is barred: nothing follows.
+ */
+function verdictSteps(v: Values, res: Result): boolean {
   const verdict = verdictOf(v);
-  const loc = v.kind === 'loc';
-  if (verdict) {
-    const what = react(v) ? 'reaction' : 'retirement';
-    for (const b of verdict.bars) steps.push({ label: b.why, value: 'barred', rules: [b.rule] });
-    if (verdict.allowed) steps.push({ label: `Into this hex, one hex`, value: verdict.compelled ? `a ${what} it must make (8.7)` : `${what} allowed`, rules: [react(v) ? '8.2.2' : '8.3'] });
-    const word = react(v) ? (verdict.allowed ? 'May react' : 'Cannot react') : verdict.allowed ? 'May retire' : 'Cannot retire';
-    summary.push({ label: react(v) ? 'Reaction' : 'Retirement', value: verdict.compelled ? (verdict.allowed ? 'Must make it' : 'Barred here') : word });
-    if (loc) notes.push(`A LOC Cavalry unit must make a ${what} it is eligible for; if it cannot, it is eliminated (8.7). Read here as: if no hex around it can be entered under these restrictions, it is eliminated; try each hex before removing it.`);
-    if (!verdict.allowed) {
-      notes.push(verdict.bars.length === 1 ? 'Another hex may still be open: answer for that hex.' : 'Each barred reason is listed; another hex may still be open.');
-      return { summary, steps, tables, notes };
-    }
-    steps.push({ label: `Marker ${num(v, 'marker')} + hexside ${num(v, 'cost')} (EZOC costs ignored)`, value: mps(num(v, 'marker') + num(v, 'cost')), rules: ['8.2.4'] });
+  if (!verdict) return true;
+  const what = react(v) ? 'reaction' : 'retirement';
+  for (const b of verdict.bars) res.steps.push({ label: b.why, value: 'barred', rules: [b.rule] });
+  if (verdict.allowed) res.steps.push({ label: `Into this hex, one hex`, value: verdict.compelled ? `a ${what} it must make (8.7)` : `${what} allowed`, rules: [react(v) ? '8.2.2' : '8.3'] });
+  const word = react(v) ? (verdict.allowed ? 'May react' : 'Cannot react') : verdict.allowed ? 'May retire' : 'Cannot retire';
+  res.summary.push({ label: react(v) ? 'Reaction' : 'Retirement', value: verdict.compelled ? (verdict.allowed ? 'Must make it' : 'Barred here') : word });
+  if (v.kind === 'loc') res.notes.push(`A LOC Cavalry unit must make a ${what} it is eligible for; if it cannot, it is eliminated (8.7). Read here as: if no hex around it can be entered under these restrictions, it is eliminated; try each hex before removing it.`);
+  if (!verdict.allowed) {
+    res.notes.push(verdict.bars.length === 1 ? 'Another hex may still be open: answer for that hex.' : 'Each barred reason is listed; another hex may still be open.');
+    return false;
   }
-  const p = phaseOf(v)!;
-  summary.push({ label: 'Marker', value: mps(p.marker) });
-  if (react(v) && v.next === 'movement') notes.push('By the order of the player turn (4.2), a unit that reacts next moves in its Counter Movement Phase: check the phase you chose.');
+  res.steps.push({ label: `Marker ${num(v, 'marker')} + hexside ${num(v, 'cost')} (EZOC costs ignored)`, value: mps(num(v, 'marker') + num(v, 'cost')), rules: ['8.2.4'] });
+  return true;
+}
+
+/** 8.2.4, 7.1.1, 7.2.1: the marker spent first in its next movement phase, what it leaves, and the Forced March MPs. */
+function markerSteps(v: Values, p: Phase, res: Result) {
+  const { steps } = res;
+  res.summary.push({ label: 'Marker', value: mps(p.marker) });
+  if (react(v) && v.next === 'movement') res.notes.push('By the order of the player turn (4.2), a unit that reacts next moves in its Counter Movement Phase: check the phase you chose.');
   steps.push({ label: `${v.next === 'movement' ? 'Movement' : 'Counter Movement'} Phase allowance`, value: mps(p.allowance), rules: ['7.1.1'] });
   steps.push({ label: 'The marker is spent first', value: p.stays ? `${mps(p.spent)} of ${p.marker}` : mps(p.marker), rules: ['8.2.4'] });
   if (p.stays) {
     steps.push({ label: `Marker above ${v.stay === 'beyond-allowance' ? 'the allowance' : `allowance + ${CAVALRY_FM}`}`, value: 'it stays where it is', rules: ['8.2.4'] });
     steps.push({ label: 'Excess carried into the movement phase after', value: mps(p.excess), rules: ['8.2.4'] });
-    summary.push({ label: 'Moves', value: 'no, stays put' });
+    res.summary.push({ label: 'Moves', value: 'no, stays put' });
   } else {
     steps.push({ label: 'Left after the marker', value: `${mps(p.normalLeft)} + up to ${p.fmLeft} Forced March`, rules: ['7.2.1'] });
     if (num(v, 'more')) steps.push({ label: 'Spent after the marker', value: mps(num(v, 'more')), rules: ['7.2.2'] });
   }
   steps.push({ label: 'Forced March MPs this phase (beyond the allowance)', value: String(p.fm), rules: ['7.2.1', '8.2.4'] });
-  if (p.fm < 1) {
-    summary.push({ label: 'Forced March EC', value: 'none' });
-    notes.push(`No Forced March EC so far: it comes once the unit spends more than ${p.allowance} MPs this phase, marker included (7.2.3).`);
-    return { summary, steps, tables, notes };
-  }
+}
+
+/** 7.2.3, 6.2.1, 7.2.4: the Forced March EC at +1 a Forced March MP, and each failing margin on the cavalry column (a LOC unit is eliminated, 8.7). */
+function forcedMarchEc(v: Values, ctx: CalcContext | undefined, p: Phase, res: Result) {
+  const loc = v.kind === 'loc';
   const cel = celFrom(v);
   const asset = v.unit === 'asset';
-  steps.push({ label: `Forced March EC, +1 per Forced March MP`, value: signed(p.fm), rules: ['7.2.3'] });
-  steps.push({ label: asset ? "CEL: the Asset's printed Base CE" : `CEL: Base ${num(v, 'base')} − status ${statusLabel(STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)))}`, value: String(cel), rules: [asset ? '5.5.2' : '6.1.2'] });
+  const status = asset ? undefined : STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS));
+  res.steps.push({ label: `Forced March EC, +1 per Forced March MP`, value: signed(p.fm), rules: ['7.2.3'] });
+  res.steps.push({ label: asset ? "CEL: the Asset's printed Base CE" : `CEL: Base ${num(v, 'base')} − status ${statusLabel(status!)}`, value: String(cel), rules: [asset ? '5.5.2' : '6.1.2'] });
   const need = cel - p.fm;
-  steps.push({ label: 'Passes on 2d6 of', value: need >= 12 ? 'any roll' : need < 2 ? 'no roll' : `${need} or less`, rules: ['6.2.1'] });
+  res.steps.push({ label: 'Passes on 2d6 of', value: need >= 12 ? 'any roll' : need < 2 ? 'no roll' : `${need} or less`, rules: ['6.2.1'] });
   const pass = passChance(cel, p.fm);
-  summary.push({ label: 'Forced March EC', value: signed(p.fm) }, { label: 'Passes', value: pass });
-  const fmo = fmOutcomes(cel, p.fm, 'cavalry', ctx?.charts?.[FM_ID], asset ? undefined : STATUS_KEYS.indexOf(pick(v, 'status', STATUS_KEYS)));
-  tables.push({
+  res.summary.push({ label: 'Forced March EC', value: signed(p.fm) }, { label: 'Passes', value: pass });
+  const fmo = fmOutcomes(cel, p.fm, 'cavalry', ctx?.charts?.[FM_ID], status);
+  res.tables.push({
     title: 'Forced March Results Table, cavalry column',
     caption: `Each margin of failure with its cell: yours where entered under Charts, else read your card (7.2.4). Exact, over 36 rolls.`,
     columns: [{ label: 'Margin' }, { label: '2d6 rolls' }, { label: 'Result' }, { label: 'Probability', kind: 'prob' }],
     rows: fmo.rows.map((x) => ({ cells: [x.margin < 1 ? 'Pass' : `Failed by ${x.margin}`, rollsText(x.rolls), x.margin < 1 ? 'no effect' : loc ? 'eliminated (8.7)' : x.cell ? x.cell.text : 'read your card', x.prob] })),
     barColumn: 3,
   });
-  if (loc) summary.push({ label: 'Eliminated', value: Fraction.ONE.sub(pass) });
+  if (loc) res.summary.push({ label: 'Eliminated', value: Fraction.ONE.sub(pass) });
   else if (fmo.after)
-    tables.push({
+    res.tables.push({
       title: 'The Formation after the Forced March',
       caption: 'From your chart cells; past D2 a reduction is ignored (6.1.3).',
       columns: [{ label: 'Status and effects' }, { label: 'Probability', kind: 'prob' }],
       rows: fmo.after.map(([k, x]) => ({ cells: [k, x] })),
       barColumn: 1,
     });
-  else if (fmo.missing) notes.push(`Our source lacks the ${FM_CHART.title}: ${fmo.missing} failing margin${fmo.missing === 1 ? '' : 's'} must be read from your card, or entered under Charts for the exact outcome.`);
-  if (asset && !loc) notes.push('A lone Asset takes any CEL loss as an SR (5.5.2); an excess may eliminate it (7.2.4).');
-  if (p.stays) notes.push(`It makes the roll now, standing still; in the movement phase after this one it starts with a marker of ${p.excess} (8.2.4).`);
-  return { summary, steps, tables, notes };
+  else if (fmo.missing) res.notes.push(`Our source lacks the ${FM_CHART.title}: ${fmo.missing} failing margin${fmo.missing === 1 ? '' : 's'} must be read from your card, or entered under Charts for the exact outcome.`);
+  if (asset && !loc) res.notes.push('A lone Asset takes any CEL loss as an SR (5.5.2); an excess may eliminate it (7.2.4).');
+  if (p.stays) res.notes.push(`It makes the roll now, standing still; in the movement phase after this one it starts with a marker of ${p.excess} (8.2.4).`);
+}
+
+/** A cavalry reaction or retirement in its order: may it, its marker in the next movement phase, then any Forced March EC (8.2-8.7, 7.2). */
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const res: Result = { summary: [], steps: [], tables: [], notes: [] };
+  const done = () => ({ summary: res.summary, steps: res.steps, tables: res.tables, notes: res.notes });
+  if (!verdictSteps(v, res)) return done();
+  const p = phaseOf(v)!;
+  markerSteps(v, p, res);
+  if (p.fm < 1) {
+    res.summary.push({ label: 'Forced March EC', value: 'none' });
+    res.notes.push(`No Forced March EC so far: it comes once the unit spends more than ${p.allowance} MPs this phase, marker included (7.2.3).`);
+    return done();
+  }
+  forcedMarchEc(v, ctx, p, res);
+  return done();
 }
 
 const def: CalculatorDef = {

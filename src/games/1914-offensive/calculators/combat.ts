@@ -6,7 +6,7 @@
  * "read your card", with fields for the printed result so the retreats, SRs
  * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed, str, labelled } from '../../../lib/calculator.ts';
 import { offeredWhen } from '../../../lib/handoff.ts';
 import { Fraction } from '../../../lib/fraction.ts';

@@ -99,19 +99,17 @@ export interface AssaultOptions {
   spentLead?: 'others' | 'included';
 }
 
-export function assaultInfantry(i: AssaultInput, o: AssaultOptions = {}): CombatResult {
-  const twoUnits = o.twoUnits ?? 'two-total';
-  const spentLead = o.spentLead ?? 'others';
-  const cav = i.attackerLead === 'cavalry';
-  const vsInf = i.defenderLead === 'infantry';
-  const spentInf = i.defenderSpentInfantry + (spentLead === 'included' && vsInf && i.defenderLeadSpent ? 1 : 0);
-  const av: Term[] = [
-    { label: `Strength: combat value of one attacking Fresh ${i.attackerLead} unit`, value: i.attackerValue, rule: '7.4' },
-    { label: i.leaderCommitted ? 'Leader: committed' : 'Leader: none committed', value: i.leaderCommitted ? 1 : 0, rule: '7.4' },
-    { label: `Supports: ${plural(i.additionalInfArt, 'additional Fresh infantry or artillery unit')} × +2`, value: 2 * i.additionalInfArt, rule: '7.4' },
-    { label: `Supports: ${plural(i.additionalCavalry, 'additional Fresh cavalry unit')} × +1`, value: i.additionalCavalry, rule: '7.4' },
-  ];
-  const tv: Term[] = [
+/** 7.4: the Assault Value: the lead's combat value, a committed leader, and the attacking supports. */
+const assaultValue = (i: AssaultInput): Term[] => [
+  { label: `Strength: combat value of one attacking Fresh ${i.attackerLead} unit`, value: i.attackerValue, rule: '7.4' },
+  { label: i.leaderCommitted ? 'Leader: committed' : 'Leader: none committed', value: i.leaderCommitted ? 1 : 0, rule: '7.4' },
+  { label: `Supports: ${plural(i.additionalInfArt, 'additional Fresh infantry or artillery unit')} × +2`, value: 2 * i.additionalInfArt, rule: '7.4' },
+  { label: `Supports: ${plural(i.additionalCavalry, 'additional Fresh cavalry unit')} × +1`, value: i.additionalCavalry, rule: '7.4' },
+];
+
+/** 7.4: the Target Value: the defending lead, its cover, the Beaten Zones the attackers exited, and its supports (Spent infantry only against cavalry). */
+function targetValue(i: AssaultInput, cav: boolean, spentInf: number): Term[] {
+  return [
     { label: `Strength: combat value of one defending ${i.defenderLead} unit`, value: i.defenderValue, rule: '7.4' },
     { label: `Terrain: Cover ${i.cover} - 1`, value: i.cover - 1, rule: '7.4' },
     { label: `Beaten Zones: ${plural(i.zonesExitedInfantry, 'zone')} exited by infantry attackers × +1`, value: i.zonesExitedInfantry, rule: '7.4' },
@@ -122,58 +120,73 @@ export function assaultInfantry(i: AssaultInput, o: AssaultOptions = {}): Combat
       ? { label: `Supports: ${plural(spentInf, 'Spent infantry unit')} × +1/2 vs cavalry, rounded up`, value: Math.ceil(spentInf / 2), rule: '7.4' }
       : { label: `Supports: ${plural(spentInf, 'Spent infantry unit')}, not counted (they count only against cavalry)`, value: 0, rule: '7.4' },
   ];
-  const leaderOut = i.leaderCommitted ? ['Committed leader deactivated'] : [];
-  const spec = (d: number): OutcomeSpec => {
-    if (d < 0) {
-      const two = cav && vsInf;
-      const n = two ? (twoUnits === 'two-total' ? 2 : 3) : 1;
-      const elim = !two
-        ? 'Attacking lead unit eliminated'
-        : twoUnits === 'two-total'
-          ? 'Two attacking units eliminated (the lead included)'
-          : 'Attacking lead unit and two more attacking units eliminated';
-      return {
-        key: 'fail',
-        label: `Assault fails (TV > AV): ${plural(n, 'attacking unit')} eliminated`,
-        eliminated: n,
-        effects: ['All attacking units become Spent', ...leaderOut, elim, 'Attackers halt in the area just exited'],
-      };
-    }
-    if (d === 0)
-      return {
-        key: 'tie',
-        label: 'Tie (TV = AV): attacker absorbs 2 CP',
-        casualties: { attacker: 2 },
-        effects: ['All attacking units become Spent', ...leaderOut, 'Attacker absorbs the casualty points (7.7): 2 CP'],
-      };
-    const cp = cav && vsInf ? 2 * d : d;
-    const leadLost = cav && d <= 2;
+}
+
+/** 7.4: what AV − TV does: the assault fails, ties, or the target absorbs casualty points (doubled for cavalry against infantry). */
+const assaultOutcome = (cav: boolean, vsInf: boolean, leaderCommitted: boolean, twoUnits: NonNullable<AssaultOptions['twoUnits']>) => (d: number): OutcomeSpec => {
+  const leaderOut = leaderCommitted ? ['Committed leader deactivated'] : [];
+  if (d < 0) {
+    const two = cav && vsInf;
+    const n = two ? (twoUnits === 'two-total' ? 2 : 3) : 1;
+    const elim = !two
+      ? 'Attacking lead unit eliminated'
+      : twoUnits === 'two-total'
+        ? 'Two attacking units eliminated (the lead included)'
+        : 'Attacking lead unit and two more attacking units eliminated';
     return {
-      key: `target-${cp}${leadLost ? '-lead' : ''}`,
-      label: `Target absorbs ${cp} CP${cav && vsInf ? ` (${d} doubled: infantry attacked by cavalry)` : ''}${leadLost ? '; attacking lead unit eliminated' : ''}`,
-      casualties: { target: cp },
-      eliminated: leadLost ? 1 : 0,
-      effects: [
-        'All attacking units become Spent',
-        `Target absorbs the casualty points (7.7): ${cp} CP`,
-        ...(leadLost ? ['Attacking lead unit eliminated (cavalry won by only 1 or 2)'] : []),
-      ],
+      key: 'fail',
+      label: `Assault fails (TV > AV): ${plural(n, 'attacking unit')} eliminated`,
+      eliminated: n,
+      effects: ['All attacking units become Spent', ...leaderOut, elim, 'Attackers halt in the area just exited'],
     };
+  }
+  if (d === 0)
+    return {
+      key: 'tie',
+      label: 'Tie (TV = AV): attacker absorbs 2 CP',
+      casualties: { attacker: 2 },
+      effects: ['All attacking units become Spent', ...leaderOut, 'Attacker absorbs the casualty points (7.7): 2 CP'],
+    };
+  const cp = cav && vsInf ? 2 * d : d;
+  const leadLost = cav && d <= 2;
+  return {
+    key: `target-${cp}${leadLost ? '-lead' : ''}`,
+    label: `Target absorbs ${cp} CP${cav && vsInf ? ` (${d} doubled: infantry attacked by cavalry)` : ''}${leadLost ? '; attacking lead unit eliminated' : ''}`,
+    casualties: { target: cp },
+    eliminated: leadLost ? 1 : 0,
+    effects: [
+      'All attacking units become Spent',
+      `Target absorbs the casualty points (7.7): ${cp} CP`,
+      ...(leadLost ? ['Attacking lead unit eliminated (cavalry won by only 1 or 2)'] : []),
+    ],
   };
+};
+
+/** What the card leaves open about an assault, and the readings chosen for it. */
+function assaultNotes(cav: boolean, vsInf: boolean, spentLead: NonNullable<AssaultOptions['spentLead']>, twoUnits: NonNullable<AssaultOptions['twoUnits']>): string[] {
   const notes = [
     'What a winning attacker does next (enter the area? after the target retreats?) is not on the card (7.4).',
     'A zone exited by both infantry and cavalry attackers: the card does not say how to count it.',
   ];
-  if (cav) {
+  if (!cav) return notes;
+  notes.push(
+    `+1/2 per Spent infantry against cavalry: ${spentLead === 'others' ? 'counted for the Spent units other than the defending lead (default)' : 'the Spent defending lead counted too (alternative)'}.`,
+  );
+  if (vsInf) {
+    notes.push('Casualty points are doubled because the defending lead unit is infantry; for a mixed infantry and artillery stack the card does not say.');
     notes.push(
-      `+1/2 per Spent infantry against cavalry: ${spentLead === 'others' ? 'counted for the Spent units other than the defending lead (default)' : 'the Spent defending lead counted too (alternative)'}.`,
+      `"Eliminate two attacking units" read as ${twoUnits === 'two-total' ? 'two in all, the lead included (default)' : 'the lead plus two more (alternative)'}.`,
     );
-    if (vsInf) {
-      notes.push('Casualty points are doubled because the defending lead unit is infantry; for a mixed infantry and artillery stack the card does not say.');
-      notes.push(
-        `"Eliminate two attacking units" read as ${twoUnits === 'two-total' ? 'two in all, the lead included (default)' : 'the lead plus two more (alternative)'}.`,
-      );
-    }
   }
-  return resolve('assault', '7.4', av, tv, spec, notes);
+  return notes;
+}
+
+/** An assault on the Assault table (7.4): AV against TV, then what the difference does. */
+export function assaultInfantry(i: AssaultInput, o: AssaultOptions = {}): CombatResult {
+  const twoUnits = o.twoUnits ?? 'two-total';
+  const spentLead = o.spentLead ?? 'others';
+  const cav = i.attackerLead === 'cavalry';
+  const vsInf = i.defenderLead === 'infantry';
+  const spentInf = i.defenderSpentInfantry + (spentLead === 'included' && vsInf && i.defenderLeadSpent ? 1 : 0);
+  return resolve('assault', '7.4', assaultValue(i), targetValue(i, cav, spentInf), assaultOutcome(cav, vsInf, i.leaderCommitted, twoUnits), assaultNotes(cav, vsInf, spentLead, twoUnits));
 }

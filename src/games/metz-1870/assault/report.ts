@@ -23,7 +23,8 @@ export interface LossRequest {
 const FROM = { known: 'rulebook example', user: 'your card', unknown: '' } as const;
 const colText = (c: number) => signed(c);
 
-export function assaultReport(a: AssaultResolution, user: UserCells | undefined, roll: number, manual: LossRequest | null, losing: { A: 1 | 2; D: 1 | 2 }): CalcResult {
+/** 12.2-12.5: from each unit's SP to the Assault Differential, the odds, every shift and the final ACRT column. */
+function columnSteps(a: AssaultResolution): Step[] {
   const steps: Step[] = [];
   for (const u of a.lead) steps.push({ label: `Lead: ${u.unit.name}`, value: u.excluded ? `does not attack (${u.excluded})` : u.detail, rules: ['12.4'] });
   for (const u of a.defenders) steps.push({ label: `Defending: ${u.unit.name}`, value: u.detail, rules: ['12.4'] });
@@ -36,52 +37,73 @@ export function assaultReport(a: AssaultResolution, user: UserCells | undefined,
     steps.push({ label: `${l.id}: ${l.label}`, value: l.applied ? signed(l.shift) : `not counted${l.why ? `: ${l.why}` : ''}`, rules: ['12.5'] });
   steps.push({ label: 'Net shift', value: signed(a.net), rules: ['12.5'] });
   steps.push({ label: 'Final ACRT column', value: colText(a.column), rules: ['12.2'] });
+  return steps;
+}
 
+/** 12.2, 12.7: the final column's d10 outcomes, from the rulebook's cells and the player's; returns the result of the roll where known. */
+function acrtColumn(a: AssaultResolution, user: UserCells | undefined, roll: number, tables: OutcomeTable[], notes: string[]): string {
   const read = readAcrt(a.column, user, roll || undefined);
-  const tables: OutcomeTable[] = [];
-  const notes = [...a.warnings];
   let rollResult = roll ? 'read your card' : 'not rolled';
   if (!read.listed) {
     notes.push(fill(SAY.outside, { column: colText(a.column), first: colText(ACRT_COLUMNS[0]!), last: colText(ACRT_COLUMNS.at(-1)!) }));
-  } else {
-    const o = read.outcome!;
-    if (read.cell && read.cell.kind !== 'unknown') rollResult = read.cell.value;
-    tables.push({
-      title: `ACRT column ${colText(a.column)}, one d10`,
-      caption: o.complete ? SAY.exact : fill(SAY.missing, { rolls: o.missing.join(', ') }),
-      columns: [{ label: 'Result' }, { label: 'Rolls' }, { label: 'From' }, { label: 'Chance', kind: 'prob' }],
-      rows: [
-        ...o.results.map((r) => ({ cells: [r.result, r.rolls.join(', '), [...new Set(r.from.map((f) => FROM[f]))].join(', '), r.prob], emphasis: roll > 0 && r.rolls.includes(roll) })),
-        ...(o.missing.length ? [{ cells: ['unknown: read your card', o.missing.join(', '), '', new Fraction(o.missing.length, 10)] }] : []),
-      ],
-      barColumn: 3,
-    });
+    return rollResult;
   }
+  const o = read.outcome!;
+  if (read.cell && read.cell.kind !== 'unknown') rollResult = read.cell.value;
+  tables.push({
+    title: `ACRT column ${colText(a.column)}, one d10`,
+    caption: o.complete ? SAY.exact : fill(SAY.missing, { rolls: o.missing.join(', ') }),
+    columns: [{ label: 'Result' }, { label: 'Rolls' }, { label: 'From' }, { label: 'Chance', kind: 'prob' }],
+    rows: [
+      ...o.results.map((r) => ({ cells: [r.result, r.rolls.join(', '), [...new Set(r.from.map((f) => FROM[f]))].join(', '), r.prob], emphasis: roll > 0 && r.rolls.includes(roll) })),
+      ...(o.missing.length ? [{ cells: ['unknown: read your card', o.missing.join(', '), '', new Fraction(o.missing.length, 10)] }] : []),
+    ],
+    barColumn: 3,
+  });
+  return rollResult;
+}
 
+/**
+ * 12.7.1: the ways to apply the Loss Points of the result rolled, or of the one entered in the fields; none
+ * for a Tough Fight or a split result (12.7.2).
+ */
+function lossPoints(rollResult: string, manual: LossRequest | null, losing: { A: 1 | 2; D: 1 | 2 }, tables: OutcomeTable[], notes: string[]) {
   let request = manual;
   const parsed = rollResult !== 'not rolled' && rollResult !== 'read your card' ? parseAcrtResult(rollResult) : null;
   if (parsed?.kind === 'loss') request = { loss: parsed, units: losing[parsed.loser], from: `the roll's result ${rollResult}` };
   if (parsed?.kind === 'split') notes.push(fill(SAY.split, { result: rollResult }));
   if (parsed?.kind === 'tf' || parsed?.kind === 'split') request = null;
-  if (request) {
-    const { loss, units } = request;
-    const opts = lossOptions(loss.lp, units, loss.star, loss.tenacious);
-    tables.push({
-      title: `${loss.loser === 'A' ? 'Attacker' : 'Defender'} applies ${loss.lp} Loss Point${loss.lp === 1 ? '' : 's'} (${request.from})`,
-      caption: `${units === 2 ? SAY.twoUnits : ''}${loss.star ? SAY.star : ''}${loss.tenacious ? SAY.tenacious : ''}${SAY.eachRetreat}`,
-      columns: [{ label: 'Way to apply' }, { label: 'Retreat' }, { label: 'Morale Hits' }, { label: 'Casualty Hits' }],
-      rows: opts.map((o) => ({ cells: [o.label, String(o.retreat), String(o.mh[0] + o.mh[1]), String(o.ch[0] + o.ch[1])] })),
-    });
-  }
-
-  const t = a.tough;
+  if (!request) return;
+  const { loss, units } = request;
+  const opts = lossOptions(loss.lp, units, loss.star, loss.tenacious);
   tables.push({
+    title: `${loss.loser === 'A' ? 'Attacker' : 'Defender'} applies ${loss.lp} Loss Point${loss.lp === 1 ? '' : 's'} (${request.from})`,
+    caption: `${units === 2 ? SAY.twoUnits : ''}${loss.star ? SAY.star : ''}${loss.tenacious ? SAY.tenacious : ''}${SAY.eachRetreat}`,
+    columns: [{ label: 'Way to apply' }, { label: 'Retreat' }, { label: 'Morale Hits' }, { label: 'Casualty Hits' }],
+    rows: opts.map((o) => ({ cells: [o.label, String(o.retreat), String(o.mh[0] + o.mh[1]), String(o.ch[0] + o.ch[1])] })),
+  });
+}
+
+/** 12.7.3: a Tough Fight: both sides' TCR tests and what each pair of results does. */
+function toughFight(a: AssaultResolution): OutcomeTable {
+  const t = a.tough;
+  return {
     title: 'If the result is a Tough Fight',
     caption: fill(SAY.tough, { att: spText(t.attacker.tcr), attPass: String(t.attacker.pass), def: spText(t.defender.tcr), defPass: String(t.defender.pass) }),
     columns: [{ label: 'Attacker' }, { label: 'Defender' }, { label: 'Effects' }, { label: 'Chance', kind: 'prob' }],
     rows: t.joint.map((j) => ({ cells: [j.attackerPasses ? 'passes' : 'fails', j.defenderPasses ? 'passes' : 'fails', j.effects.join('; '), j.prob] })),
     barColumn: 3,
-  });
+  };
+}
+
+/** The assault in its order (12.2-12.7): the column, its roll, the Loss Points, and a Tough Fight's odds. */
+export function assaultReport(a: AssaultResolution, user: UserCells | undefined, roll: number, manual: LossRequest | null, losing: { A: 1 | 2; D: 1 | 2 }): CalcResult {
+  const steps = columnSteps(a);
+  const tables: OutcomeTable[] = [];
+  const notes = [...a.warnings];
+  const rollResult = acrtColumn(a, user, roll, tables, notes);
+  lossPoints(rollResult, manual, losing, tables, notes);
+  tables.push(toughFight(a));
 
   return {
     summary: [

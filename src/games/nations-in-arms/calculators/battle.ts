@@ -6,7 +6,7 @@
  * in, the loss cap, the winner, retreat losses, the demoralization check,
  * pursuit and the leader casualty checks.
  */
-import type { CalcContext, CalcResult, CalculatorDef, Step, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { d6 } from '../../../lib/dice.ts';
@@ -75,134 +75,177 @@ function moraleOf(v: Values, p: P): { morale: number; tie: boolean; tied: number
   return { ...countedMorale(v, p)!, most: Math.max(...counts), total: counts.reduce((x, y) => x + y, 0) };
 }
 
-function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const n = (p: P, k: string) => num(v, `${p}-${k}`);
-  const b = (p: P, k: string) => bool(v, `${p}-${k}`);
-  const fm = { a: moraleOf(v, 'a'), d: moraleOf(v, 'd') };
-  const round = pick(v, 'round', ['1', '2'] as const) === '2' ? 2 : 1;
-  const size = battleSize(n('a', 'st'), n('d', 'st'));
-  const steps: Step[] = [{ label: 'Steps', value: `${n('a', 'st')} + ${n('d', 'st')}: ${SIZE_NAME[size]}`, rules: ['8.0'] }];
-  const notes: string[] = [];
-  const summary: NonNullable<CalcResult['summary']> = [{ label: 'Battle', value: SIZE_NAME[size] }];
-  const res: CalcResult = { summary, steps, tables: [], notes, actions: [], assumptions: [] };
-  const act = (title: string, items: string[]) => items.length && res.actions!.push({ title, items });
+type Morales = Record<P, ReturnType<typeof moraleOf>>;
+type Size = ReturnType<typeof battleSize>;
+type Odds = ReturnType<typeof odds>;
+/** What the steps below fill in, in the order the page shows it. */
+type Result = CalcResult & Required<Pick<CalcResult, 'summary' | 'notes' | 'actions' | 'assumptions'>>;
+/** A box of things to do, left out when it has none. */
+const act = (res: Result, title: string, items: string[]) => items.length && res.actions.push({ title, items });
+const n = (v: Values, p: P, k: string) => num(v, `${p}-${k}`);
+const b = (v: Values, p: P, k: string) => bool(v, `${p}-${k}`);
 
-  // an overrun is a moving force entering the enemy's hex (5.2.8): not a second round; after an interception only on the 5.2.4 reading
-  if (!bool(v, 'fort') && v.round !== '2' && (!bool(v, 'icpt') || v.iov === 'yes') && overrun(n('a', 'cp'), n('d', 'cp'), v.ovr === 'gt')) {
-    summary.unshift({ label: 'Result', value: 'Overrun' });
-    steps.push({ label: 'Printed combat points', value: `${n('a', 'cp')} against ${n('d', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
-    act('Overrun: no battle', [SAY.destroyed, SAY.overrunMp]);
-    return res;
+/** 5.2.8: a moving force entering a hex of five times fewer combat points overruns it: no battle. */
+function overrunStep(v: Values, res: Result): boolean {
+  // not a second round; after an interception only on the 5.2.4 reading
+  if (bool(v, 'fort') || v.round === '2' || (bool(v, 'icpt') && v.iov !== 'yes') || !overrun(n(v, 'a', 'cp'), n(v, 'd', 'cp'), v.ovr === 'gt')) return false;
+  res.summary.unshift({ label: 'Result', value: 'Overrun' });
+  res.steps.push({ label: 'Printed combat points', value: `${n(v, 'a', 'cp')} against ${n(v, 'd', 'cp')}: ${v.ovr === 'gt' ? 'more than' : 'at least'} five times`, rules: ['5.2.8'] });
+  act(res, 'Overrun: no battle', [SAY.destroyed, SAY.overrunMp]);
+  return true;
+}
+
+/** 8.1.2: each force's morale, where counted from its steps. */
+function moraleSteps(v: Values, fm: Morales, res: Result) {
+  if (v.mm !== 'count') return;
+  for (const p of SIDES) {
+    const m = fm[p];
+    const others = m.tied.filter((x) => x !== m.morale);
+    res.steps.push({ label: `${NAME[p]}: force morale`, value: `${m.morale}${m.tie ? `, tied with ${others.join(' and ')}: your choice` : ''} (${m.most} of ${m.total} steps)`, rules: ['8.1.2'] });
+    if (m.total !== n(v, p, 'st')) res.notes.push(`${NAME[p]}: ${m.total} steps counted for morale, ${n(v, p, 'st')} combat steps entered.`);
   }
-  if (v.mm === 'count')
-    for (const p of SIDES) {
-      const m = fm[p];
-      const others = m.tied.filter((x) => x !== m.morale);
-      steps.push({ label: `${NAME[p]}: force morale`, value: `${m.morale}${m.tie ? `, tied with ${others.join(' and ')}: your choice` : ''} (${m.most} of ${m.total} steps)`, rules: ['8.1.2'] });
-      if (m.total !== n(p, 'st')) notes.push(`${NAME[p]}: ${m.total} steps counted for morale, ${n(p, 'st')} combat steps entered.`);
-    }
-  act('Before the dice', [SAY.attrition, SAY.soundOfGuns]);
-  const str = (p: P) => (bool(v, 'tec') ? n(p, 'ov') : n(p, 'cp'));
-  const o = odds(str('a'), str('d'), v.raw === 'raw');
-  steps.push({ label: 'Combat values (no artillery)', value: `${str('a')} : ${str('d')} = ${(Math.max(str('a'), str('d')) / Math.min(str('a'), str('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
-  summary.push({ label: 'Odds', value: o.label });
+}
+
+/** 8.1.4: the odds of the combat values, without artillery; at 5-1 or more the weaker side is destroyed. */
+function oddsStep(v: Values, res: Result): Odds {
+  const cv = (p: P) => (bool(v, 'tec') ? n(v, p, 'ov') : n(v, p, 'cp'));
+  const o = odds(cv('a'), cv('d'), v.raw === 'raw');
+  res.steps.push({ label: 'Combat values (no artillery)', value: `${cv('a')} : ${cv('d')} = ${(Math.max(cv('a'), cv('d')) / Math.min(cv('a'), cv('d'))).toFixed(2)} → ${o.label}`, rules: ['8.1.4'] });
+  res.summary.push({ label: 'Odds', value: o.label });
   if (o.destroyed) {
     const weak = o.stronger === 'attacker' ? 'defender' : 'attacker';
-    summary.unshift({ label: 'Result', value: `${NAME[weak[0] as P]} destroyed` });
-    steps.push({ label: '5-1 or more (after tactics)', value: `the ${weak} is destroyed, no roll`, rules: ['8.1.4'] });
-    return res;
+    res.summary.unshift({ label: 'Result', value: `${NAME[weak[0] as P]} destroyed` });
+    res.steps.push({ label: '5-1 or more (after tactics)', value: `the ${weak} is destroyed, no roll`, rules: ['8.1.4'] });
   }
+  return o;
+}
 
+/** 8.1.5-8.1.7: artillery and cavalry superiority, with the terrain's and winter's limits. */
+function superioritySteps(v: Values, res: Result) {
   const terrain = pick<Terrain>(v, 'terrain', ['open', 'mountain', 'woods', 'swamp']);
-  const cav = (p: P) => ({ light: n(p, 'lc'), reserve: n(p, 'rc'), guard: n(p, 'gc'), leaders: n(p, 'cl') });
-  const art = (p: P) => (b(p, 'oos') ? 0 : n(p, 'art'));
+  const cav = (p: P) => ({ light: n(v, p, 'lc'), reserve: n(v, p, 'rc'), guard: n(v, p, 'gc'), leaders: n(v, p, 'cl') });
+  const art = (p: P) => (b(v, p, 'oos') ? 0 : n(v, p, 'art'));
   const sup = superiority([art('a'), art('d')], [cav('a'), cav('d')], terrain, bool(v, 'winter'), Number(pick(v, 'art2', ['2', '1', '3'])), v.cav0 !== 'none');
-  steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
-  steps.push({ label: SAY.cavPoints, value: sup.swamp ? SAY.swamp : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? SAY.byLeaders : ''}`, rules: ['8.1.6', '8.1.7'] });
-  SIDES.forEach((p, i) => sup.capped[i] && steps.push({ label: `${NAME[p]}: mountains or woods`, value: SAY.capped, rules: ['8.1.7'] }));
+  res.steps.push({ label: 'Artillery points', value: `${art('a')} : ${art('d')}`, rules: ['8.1.5'] });
+  res.steps.push({ label: SAY.cavPoints, value: sup.swamp ? SAY.swamp : `${sup.cavPoints[0]} : ${sup.cavPoints[1]}${sup.byLeaders ? SAY.byLeaders : ''}`, rules: ['8.1.6', '8.1.7'] });
+  SIDES.forEach((p, i) => sup.capped[i] && res.steps.push({ label: `${NAME[p]}: mountains or woods`, value: SAY.capped, rules: ['8.1.7'] }));
+  return sup;
+}
 
+/** 8.1.3: the tactics cards a side's commander draws and plays (major battles only). */
+const tacticsOf = (v: Values, p: P) => tactics(n(v, p, 'cv'), b(v, p, 'ref'), v.c2 === 'coloured' ? b(v, p, 'col') : null);
+
+/** 8.2.4 (and 8.1.3): every DRM of both sides, the attacker's odds DRM from the player's odds table. */
+function drmSteps(v: Values, ctx: CalcContext | undefined, size: Size, round: 1 | 2, o: Odds, sup: ReturnType<typeof superiority>, fm: Morales, res: Result) {
   const tac = bool(v, 'tac') && size === 'major';
-  if (bool(v, 'tac') && !tac) notes.push(SAY.tacticsMajor);
+  if (bool(v, 'tac') && !tac) res.notes.push(SAY.tacticsMajor);
   const side = (p: P, i: number) => ({
-    commander: n(p, 'cv'), lead: n(p, 'lead'), sub: n(p, 'sub'), terrain: n(p, 'ter'), cards: tac ? n(p, 'card') : 0,
-    art: sup.art[i]!, cav: sup.cav[i]!, oos: b(p, 'oos'), demoralized: b(p, 'dem'),
+    commander: n(v, p, 'cv'), lead: n(v, p, 'lead'), sub: n(v, p, 'sub'), terrain: n(v, p, 'ter'), cards: tac ? n(v, p, 'card') : 0,
+    art: sup.art[i]!, cav: sup.cav[i]!, oos: b(v, p, 'oos'), demoralized: b(v, p, 'dem'),
   });
   const lines = battleDrm({
     attacker: side('a', 0), defender: side('d', 1), river: pick<River>(v, 'river', ['none', 'bridged', 'unbridged', 'engineers']),
     intercepted: bool(v, 'icpt'), failedAvoid: bool(v, 'avoid'), naval: bool(v, 'naval'), round,
   });
-  const oddsUser = ctx?.charts?.[ODDS.id];
-  const od = o.row === null ? null : oddsDrm(o.row, oddsUser);
-  steps.push({ label: `Attacker: odds ${o.row ?? o.label}`, value: od === null ? 'your odds table' : signed(od), rules: ['8.1.4'] });
+  const od = o.row === null ? null : oddsDrm(o.row, ctx?.charts?.[ODDS.id]);
+  res.steps.push({ label: `Attacker: odds ${o.row ?? o.label}`, value: od === null ? 'your odds table' : signed(od), rules: ['8.1.4'] });
   const drm = [sum(lines[0]) + (od ?? 0), sum(lines[1])];
   SIDES.forEach((p, i) => {
-    for (const l of lines[i]!) steps.push({ label: `${NAME[p]}: ${l.label}`, value: signed(l.value), rules: [l.rule] });
-    steps.push({ label: `${NAME[p]}'s DRM`, value: p === 'a' && od === null ? `${signed(drm[0]!)} + odds` : signed(drm[i]!), rules: ['8.2.4'] });
+    for (const l of lines[i]!) res.steps.push({ label: `${NAME[p]}: ${l.label}`, value: signed(l.value), rules: [l.rule] });
+    res.steps.push({ label: `${NAME[p]}'s DRM`, value: p === 'a' && od === null ? `${signed(drm[0]!)} + odds` : signed(drm[i]!), rules: ['8.2.4'] });
   });
   if (tac)
     for (const p of SIDES) {
-      const t = tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null);
+      const t = tacticsOf(v, p);
       const second = [0, 1, 2].map((c) => `${signed(c)}: ${chanceWords(rollAgainst(d6, 5, c))}`).join('; ');
-      steps.push({ label: `${NAME[p]}: tactics cards drawn, played`, value: `${t.draws}, ${t.plays}${t.plays > 1 ? ` (2nd: 1D6 + subordinate 5+; ${second})` : ''}`, rules: ['8.1.3'] });
+      res.steps.push({ label: `${NAME[p]}: tactics cards drawn, played`, value: `${t.draws}, ${t.plays}${t.plays > 1 ? ` (2nd: 1D6 + subordinate 5+; ${second})` : ''}`, rules: ['8.1.3'] });
     }
-  for (const p of SIDES) if (fm[p].tie) notes.push(`${NAME[p]}: half its losses, rounded up, come from steps of the morale chosen (8.1.2).`);
+  for (const p of SIDES) if (fm[p].tie) res.notes.push(`${NAME[p]}: half its losses, rounded up, come from steps of the morale chosen (8.1.2).`);
+  return { tac, od, drm };
+}
 
-  // the CRT: each side rolls 2D6 + its DRM on the column of the size
+/**
+ * 8.2-8.3.3: each side rolls 2D6 + its DRM on the column of the battle's size. With the player's CRT and
+ * odds table: who wins, each side's chance to lose and be demoralized, and each side's losses, exactly.
+ */
+function crtTables(v: Values, ctx: CalcContext | undefined, size: Size, round: 1 | 2, od: number | null, drm: number[], fm: Morales, res: Result) {
   const col = CRT.columns.find((c) => c.key === size)!.label;
   const crtUser = ctx?.charts?.[CRT.id];
   const rolls: (SideRoll | null)[] = [od === null ? null : sideRoll(size, drm[0]!, crtUser), sideRoll(size, drm[1]!, crtUser)];
-  const missing = rolls.flatMap((r) => r?.missing ?? []);
-  if (rolls[0]?.complete && rolls[1]!.complete) {
-    const w = winners(rolls[0], rolls[1]!, round);
-    for (const [k, p] of w) summary.push({ label: WON[k], value: p });
-    res.tables.push({
-      title: `Who wins (${col}, round ${round})`, caption: SAY.exactBoth,
-      columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
-    });
-    if (size !== 'skirmish') {
-      const dem = (i: 0 | 1, diff: number) => {
-        const p = SIDES[i]!;
-        return demoralization({ morale: fm[p].morale - (b(p, 'dem') ? 1 : 0), commanderBonus: n(p, 'cv'), commanderKilled: false, lossDifference: diff, lessCounts: v.ldiff === 'signed', oldGuard: false }).roll.chance;
-      };
-      const lc = loserChances(rolls[0], rolls[1]!, round, [n('a', 'st'), n('d', 'st')], dem);
-      res.tables.push({
-        title: SAY.losingTitle, caption: SAY.demoralizedCaption,
-        columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
-        rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
-      });
-      // those chances are lower bounds until the results are typed in: the headline says so
-      if (!bool(v, 'rolled')) res.assumptions!.push({ text: SAY.lowerBound, field: 'rolled' });
-    }
-    SIDES.forEach((p, i) => {
-      const q: P = p === 'a' ? 'd' : 'a';
-      res.tables.push({
-        title: `${NAME[q]}'s losses (${NAME[p].toLowerCase()} rolls 2D6 ${signed(drm[i]!)})`, caption: `At most ${n(p, 'st')}, the ${NAME[p].toLowerCase()}'s steps (8.2.4).`,
-        columns: [{ label: 'Combat points' }, { label: 'Codes' }, { label: 'Probability', kind: 'prob' }],
-        rows: lossTable(rolls[i]!, n(p, 'st')).map((x) => ({ cells: [x.loss, x.codes || '-', x.p] })), barColumn: 2,
-      });
-    });
-  } else {
-    summary.push({ label: 'CRT', value: 'read your card' });
+  if (!rolls[0]?.complete || !rolls[1]!.complete) {
+    const missing = rolls.flatMap((r) => r?.missing ?? []);
+    res.summary.push({ label: 'CRT', value: 'read your card' });
     const span = (d: number) => `${lineOf(2 + d)} to ${lineOf(12 + d)}`;
-    notes.push(`${fill(SAY.readCard, { col, att: od === null ? SAY.withOdds : span(drm[0]!), def: span(drm[1]!) })}${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} ${SAY.enterCharts}`);
+    res.notes.push(`${fill(SAY.readCard, { col, att: od === null ? SAY.withOdds : span(drm[0]!), def: span(drm[1]!) })}${missing.length ? ` Lines not entered: ${[...new Set(missing)].join(', ')}.` : ''} ${SAY.enterCharts}`);
+    return;
   }
+  const [ra, rd] = [rolls[0], rolls[1]!];
+  const w = winners(ra, rd, round);
+  for (const [k, p] of w) res.summary.push({ label: WON[k], value: p });
+  res.tables.push({
+    title: `Who wins (${col}, round ${round})`, caption: SAY.exactBoth,
+    columns: [{ label: 'Outcome' }, { label: 'Probability', kind: 'prob' }], rows: [...w].map(([k, p]) => ({ cells: [WON[k], p] })), barColumn: 1,
+  });
+  if (size !== 'skirmish') {
+    const dem = (i: 0 | 1, diff: number) => {
+      const p = SIDES[i]!;
+      return demoralization({ morale: fm[p].morale - (b(v, p, 'dem') ? 1 : 0), commanderBonus: n(v, p, 'cv'), commanderKilled: false, lossDifference: diff, lessCounts: v.ldiff === 'signed', oldGuard: false }).roll.chance;
+    };
+    const lc = loserChances(ra, rd, round, [n(v, 'a', 'st'), n(v, 'd', 'st')], dem);
+    res.tables.push({
+      title: SAY.losingTitle, caption: SAY.demoralizedCaption,
+      columns: [{ label: 'Side' }, { label: 'Loses', kind: 'prob' }, { label: 'Loses, demoralized', kind: 'prob' }],
+      rows: SIDES.map((p, i) => ({ cells: [NAME[p], lc[i]!.loses, lc[i]!.demoralized] })),
+    });
+    // those chances are lower bounds until the results are typed in: the headline says so
+    if (!bool(v, 'rolled')) res.assumptions.push({ text: SAY.lowerBound, field: 'rolled' });
+  }
+  SIDES.forEach((p, i) => {
+    const q: P = p === 'a' ? 'd' : 'a';
+    res.tables.push({
+      title: `${NAME[q]}'s losses (${NAME[p].toLowerCase()} rolls 2D6 ${signed(drm[i]!)})`, caption: `At most ${n(v, p, 'st')}, the ${NAME[p].toLowerCase()}'s steps (8.2.4).`,
+      columns: [{ label: 'Combat points' }, { label: 'Codes' }, { label: 'Probability', kind: 'prob' }],
+      rows: lossTable(rolls[i]!, n(v, p, 'st')).map((x) => ({ cells: [x.loss, x.codes || '-', x.p] })), barColumn: 2,
+    });
+  });
+}
 
-  // leader casualty checks
-  const sub = (p: P) => n(p, 'sub') > 0;
+/** 8.1.3, 8.1.4, 8.2.5: which leaders of each side check on the Leader Casualty Table. */
+function leaderChecks(v: Values, o: Odds, tac: boolean, res: Result) {
   const exemptAll = o.exempt && v.c1 === 'all';
   for (const p of SIDES) {
     const strong = o.exempt && o.stronger === (p === 'a' ? 'attacker' : 'defender');
     const items = strong && exemptAll ? [SAY.noneExempt] : [
-      ...(sub(p) ? [SAY.subordinate] : []),
+      ...(n(v, p, 'sub') > 0 ? [SAY.subordinate] : []),
       // only a commander who may play a second card has a leader who played one (8.1.3)
-      ...(tac && b(p, '2nd') && tactics(n(p, 'cv'), b(p, 'ref'), v.c2 === 'coloured' ? b(p, 'col') : null).plays > 1 ? [SAY.secondCard] : []),
-      strong ? SAY.noL : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(p, 'army') ? ', never the army commander' : ''}.`,
-      ...(b(p, 'army') ? [] : [SAY.overall]),
+      ...(tac && b(v, p, '2nd') && tacticsOf(v, p).plays > 1 ? [SAY.secondCard] : []),
+      strong ? SAY.noL : `On an L in ${v.lwho === 'enemy' ? "the enemy's" : 'its own'} result: its lowest-ranked leader${b(v, p, 'army') ? ', never the army commander' : ''}.`,
+      ...(b(v, p, 'army') ? [] : [SAY.overall]),
     ];
-    act(`${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
+    act(res, `${NAME[p]}'s leader casualty checks (your Leader Casualty Table)`, items);
   }
+  act(res, 'Casualty results (8.2.5)', [SAY.wounded, SAY.killed, SAY.noReplacement]);
+}
 
-  act('Casualty results (8.2.5)', [SAY.wounded, SAY.killed, SAY.noReplacement]);
+/** The battle in its order (8.0-8.3): size, overrun, morale, odds, superiority, DRMs, the CRT, leaders, then the results typed in. */
+function compute(v: Values, ctx?: CalcContext): CalcResult {
+  const fm: Morales = { a: moraleOf(v, 'a'), d: moraleOf(v, 'd') };
+  const round = pick(v, 'round', ['1', '2'] as const) === '2' ? 2 : 1;
+  const size = battleSize(n(v, 'a', 'st'), n(v, 'd', 'st'));
+  const res: Result = {
+    summary: [{ label: 'Battle', value: SIZE_NAME[size] }],
+    steps: [{ label: 'Steps', value: `${n(v, 'a', 'st')} + ${n(v, 'd', 'st')}: ${SIZE_NAME[size]}`, rules: ['8.0'] }],
+    tables: [], notes: [], actions: [], assumptions: [],
+  };
+  if (overrunStep(v, res)) return res;
+  moraleSteps(v, fm, res);
+  act(res, 'Before the dice', [SAY.attrition, SAY.soundOfGuns]);
+  const o = oddsStep(v, res);
+  if (o.destroyed) return res;
+  const sup = superioritySteps(v, res);
+  const { tac, od, drm } = drmSteps(v, ctx, size, round, o, sup, fm, res);
+  crtTables(v, ctx, size, round, od, drm, fm, res);
+  leaderChecks(v, o, tac, res);
   if (bool(v, 'rolled')) after(v, res, size, round, fm);
   return res;
 }

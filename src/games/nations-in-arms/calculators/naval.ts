@@ -83,42 +83,70 @@ function validate(v: Values): Record<string, string> {
   return e;
 }
 
+type Side = 'a' | 'b';
+type Steps = CalcResult['steps'];
+type Rows = CalcResult['tables'][number]['rows'];
+type Battle = ReturnType<typeof battle>;
+
+/** 10.1, 10.6: a side's dice, one 1D6 per fleet with its admiral's bonus (decoys roll a bare die on that reading). */
+function sideBonuses(v: Values, side: Side): number[] {
+  const bs = Array.from({ length: num(v, `${side}-fleets`) }, (_, i) => num(v, `${side}${i + 1}`));
+  return pick(v, 'decoy', ['no-die', 'die'] as const) === 'die' ? [...bs, ...Array<number>(num(v, `${side}-decoys`)).fill(0)] : bs;
+}
+
+/** 10.1, 10.4: the other side's total: its fleets' dice with the coastal batteries of a harbor's standing fortress points, or the fortress alone. */
+function otherSide(v: Values, harbor: boolean, level: number, steps: Steps): Dist {
+  if (num(v, 'b-fleets') === 0) {
+    steps.push({ label: `Harbor with no fleet: the level ${level} fortress rolls`, value: `1D6${level > 1 ? signed(2 * (level - 1)) : ''}`, rules: ['10.4'] });
+    return fortressAlone(level);
+  }
+  const each = pick(v, 'battery', ['once', 'each'] as const) === 'each';
+  // 10.4: +2 per permanent point still standing (9.3 destroys them; the level stays)
+  const points = harbor ? level - num(v, 'lost') : 0;
+  const battery = points > 0 ? batteryDrm(points) : 0;
+  const bs = sideBonuses(v, 'b');
+  const perFleet = each ? bs.map((b) => b + battery) : bs;
+  steps.push({ label: 'Other side: one 1D6 per fleet', value: perFleet.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') + (!each && battery ? ` ${signed(battery)}` : ''), rules: ['10.1'] });
+  if (battery) steps.push({ label: `Coastal batteries: ${plural(points, 'permanent fortress point')} x 2${each ? ', on each fleet' : ', once'}`, value: signed(battery), rules: ['10.4'] });
+  else if (harbor) steps.push({ label: level ? 'Every permanent point destroyed: no coastal batteries' : 'Harbor without a fortress: no coastal batteries', value: '0', rules: ['10.4', '9.3'] });
+  return sideTotal(perFleet, each ? 0 : battery);
+}
+
+/** 10.2: each band of the difference with the fleets it sinks, the phasing side's losses first. */
+function resultRows(o: Battle, aFleets: number, bFleets: number): Rows {
+  const rows: Rows = [];
+  for (const b of [...BANDS].reverse()) rows.push({ cells: [`Phasing side loses ${b.words}`, String(fleetsLost(b.band, aFleets)), o.phasingLoses[b.band]] });
+  rows.push({ cells: ['Tie: stay or retreat (see below)', '0', o.tie], emphasis: true });
+  for (const b of BANDS) rows.push({ cells: [`Other side loses ${b.words}`, bFleets ? String(fleetsLost(b.band, bFleets)) : '–', o.otherLoses[b.band]] });
+  return rows;
+}
+
+/** 10.2-10.6: what follows the round: a tie, the loser's retreat, a harbor's blockade, the decoys. */
+function afterRound(v: Values, harbor: boolean): string[] {
+  const decoys = num(v, 'a-decoys') + num(v, 'b-decoys');
+  return [
+    'Tie: the non-phasing side says first whether it stays or retreats (retreating loses); then the phasing side; if both stay, fight another round (10.2).',
+    'The loser retreats: into a harbor of the same sea area (ending a phasing fleet\'s move), to a friendly harbor within its MF, or, phasing, back to the area it came from for 1 MP; never back into the battle area (10.3).',
+    ...(harbor ? ['An attacker that was already blockading and loses returns to its blockade box, still blockading; a harbor defender that loses falls back to a friendly harbor within its MF and can be intercepted as it goes (10.4).'] : []),
+    ...(decoys ? [`${plural(decoys, 'decoy')} in this battle ${decoys === 1 ? 'is' : 'are'} destroyed whatever the result (10.6).`] : []),
+    'Geographically named fleets have no admiral to lose (10.5).',
+  ];
+}
+
+/** One round of a naval battle in its order (10.1-10.6): both sides' dice, the difference, the fleets lost, the admirals, what follows. */
 function compute(v: Values): CalcResult {
   const harbor = pick(v, 'where', ['sea', 'harbor'] as const) === 'harbor';
   const level = harbor ? num(v, 'level') : 0;
-  const decoyDie = pick(v, 'decoy', ['no-die', 'die'] as const) === 'die';
-  const each = pick(v, 'battery', ['once', 'each'] as const) === 'each';
-  const bonuses = (side: 'a' | 'b') => Array.from({ length: num(v, `${side}-fleets`) }, (_, i) => num(v, `${side}${i + 1}`));
-  const withDecoys = (side: 'a' | 'b', bs: number[]) => (decoyDie ? [...bs, ...Array<number>(num(v, `${side}-decoys`)).fill(0)] : bs);
-  const steps: CalcResult['steps'] = [];
-  const aB = withDecoys('a', bonuses('a'));
+  const steps: Steps = [];
+  const aB = sideBonuses(v, 'a');
   steps.push({ label: 'Phasing side: one 1D6 per fleet', value: aB.length ? aB.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') : 'no die', rules: ['10.1'] });
-  const bFleets = num(v, 'b-fleets');
-  let other: Dist;
-  if (bFleets === 0) {
-    other = fortressAlone(level);
-    steps.push({ label: `Harbor with no fleet: the level ${level} fortress rolls`, value: `1D6${level > 1 ? signed(2 * (level - 1)) : ''}`, rules: ['10.4'] });
-  } else {
-    // 10.4: +2 per permanent point still standing (9.3 destroys them; the level stays)
-    const points = harbor ? level - num(v, 'lost') : 0;
-    const battery = points > 0 ? batteryDrm(points) : 0;
-    const bs = withDecoys('b', bonuses('b'));
-    const perFleet = each ? bs.map((b) => b + battery) : bs;
-    other = sideTotal(perFleet, each ? 0 : battery);
-    steps.push({ label: 'Other side: one 1D6 per fleet', value: perFleet.map((b) => `1D6${b ? signed(b) : ''}`).join(' + ') + (!each && battery ? ` ${signed(battery)}` : ''), rules: ['10.1'] });
-    if (battery) steps.push({ label: `Coastal batteries: ${plural(points, 'permanent fortress point')} x 2${each ? ', on each fleet' : ', once'}`, value: signed(battery), rules: ['10.4'] });
-    else if (harbor) steps.push({ label: level ? 'Every permanent point destroyed: no coastal batteries' : 'Harbor without a fortress: no coastal batteries', value: '0', rules: ['10.4', '9.3'] });
-  }
+  const other = otherSide(v, harbor, level, steps);
   const a = sideTotal(aB.length ? aB : [0]);
   const o = battle(a, other);
   steps.push({ label: 'Totals', value: `phasing ${a.min()}-${a.max()}, other ${other.min()}-${other.max()}; difference ${o.difference.min()} to ${o.difference.max()}`, rules: ['10.1'] });
   const aFleets = num(v, 'a-fleets');
-  const rows: CalcResult['tables'][number]['rows'] = [];
-  for (const b of [...BANDS].reverse()) rows.push({ cells: [`Phasing side loses ${b.words}`, String(fleetsLost(b.band, aFleets)), o.phasingLoses[b.band]] });
-  rows.push({ cells: ['Tie: stay or retreat (see below)', '0', o.tie], emphasis: true });
-  for (const b of BANDS) rows.push({ cells: [`Other side loses ${b.words}`, bFleets ? String(fleetsLost(b.band, bFleets)) : '–', o.otherLoses[b.band]] });
+  const bFleets = num(v, 'b-fleets');
   const sumOf = (r: typeof o.phasingLoses) => Object.values(r).reduce((x, y) => x.add(y));
-  const decoys = num(v, 'a-decoys') + num(v, 'b-decoys');
   const most = Math.max(1, aFleets, bFleets);
   const res: CalcResult = {
     summary: [
@@ -132,7 +160,7 @@ function compute(v: Values): CalcResult {
         title: 'Result of one round',
         caption: `Over all ${o.difference.total} equally likely rolls. Fleets lost: the owner picks which, empty fleets first (their cargo sinks with a loaded fleet).`,
         columns: [{ label: 'Outcome' }, { label: 'Fleets lost' }, { label: 'Probability', kind: 'prob' }],
-        rows,
+        rows: resultRows(o, aFleets, bFleets),
         barColumn: 2,
       },
       {
@@ -142,18 +170,7 @@ function compute(v: Values): CalcResult {
         barColumn: 1,
       },
     ],
-    actions: [
-      {
-        title: 'Then',
-        items: [
-          'Tie: the non-phasing side says first whether it stays or retreats (retreating loses); then the phasing side; if both stay, fight another round (10.2).',
-          'The loser retreats: into a harbor of the same sea area (ending a phasing fleet\'s move), to a friendly harbor within its MF, or, phasing, back to the area it came from for 1 MP; never back into the battle area (10.3).',
-          ...(harbor ? ['An attacker that was already blockading and loses returns to its blockade box, still blockading; a harbor defender that loses falls back to a friendly harbor within its MF and can be intercepted as it goes (10.4).'] : []),
-          ...(decoys ? [`${plural(decoys, 'decoy')} in this battle ${decoys === 1 ? 'is' : 'are'} destroyed whatever the result (10.6).`] : []),
-          'Geographically named fleets have no admiral to lose (10.5).',
-        ],
-      },
-    ],
+    actions: [{ title: 'Then', items: afterRound(v, harbor) }],
   };
   if (bool(v, 'phasing-harbor')) res.notes = ['Attacking from the blockade box with the blockade in place: if beaten, no further round and the blockade stays.'];
   return res;
