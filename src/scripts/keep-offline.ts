@@ -23,6 +23,7 @@ async function setup(box: HTMLElement) {
   const cs = self.caches;
   if (!navigator.serviceWorker || !cs) {
     status.textContent = 'This browser cannot keep pages for offline use here.';
+    keep.hidden = true;
     return;
   }
   const show = (kept: Manifest | null, m: Manifest | null) => {
@@ -48,7 +49,6 @@ async function setup(box: HTMLElement) {
     /* offline and not kept: the message says so */
   }
   show(await stored(), manifest);
-  box.hidden = false;
 
   keep.addEventListener('click', async () => {
     keep.disabled = true;

@@ -4,7 +4,7 @@
  * top-level sections. Moved from the browser suite (tests/browser/site/home.spec.ts and the hub tests of
  * the 1914, Nations in Arms and On To Paris calculators specs): every one of these is decided by the HTML
  * as served. The only script on these pages' content is the hub's "Keep this game offline" box
- * (section[data-keep], hidden until its script shows it); the site script (src/scripts/site.ts) changes
+ * (section[data-keep], in the page as served; its script adds the game's size); the site script (src/scripts/site.ts) changes
  * no link or heading of <main>, so what the HTML shows is what a player sees. What needs a browser
  * (axe, fitting the screen, where the fifth card lands) stays in home.spec.ts.
  */
@@ -47,6 +47,11 @@ describe.each(GAMES)('the %s hub', (slug) => {
   it('links its turn checklist and promises nothing under "Coming"', () => {
     firstShown(hub, `main a[href="/${slug}/checklist/"]`);
     nothingComing(hub);
+  });
+  it('shows its "Keep this game offline" box as served, its words in place: shown only by its script, it pushed the hub down', () => {
+    onlyShown(hub, 'section[data-keep] [data-keep-status]');
+    onlyShown(hub, 'section[data-keep] button[data-keep-add]');
+    expect(text(one(page(hub), '[data-keep-status]', hub))).toMatch(/^Store every page of this game on this device/);
   });
   it('lists every calculator the site builds for the game', () => {
     const built = readdirSync(join(dist, slug, 'calculators'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

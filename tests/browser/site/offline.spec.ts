@@ -166,3 +166,10 @@ for (const slug of ['death-ride', 'metz-1870', 'on-to-paris', 'nations-in-arms',
     await expect(page.locator(`[data-search-results] li[data-id="${first.id}"]`), 'search by words not working offline').toBeVisible();
   });
 }
+
+test('a browser that cannot keep pages is told so in the box, with no button that does nothing', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'serviceWorker', { value: undefined }));
+  await page.goto('/metz-1870/');
+  await expect(page.locator('[data-keep-status]')).toHaveText('This browser cannot keep pages for offline use here.');
+  await expect(page.getByRole('button', { name: 'Keep this game offline' })).toBeHidden();
+});
