@@ -8,6 +8,7 @@ import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, 
 import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
+import type { UserCells } from '../../../lib/user-chart.ts';
 import type { Ammo, FiringUnit, Marker, RangeCat } from '../fire/sp.ts';
 import type { EffectOptions, TargetUnit } from '../morale/hits.ts';
 import { effectSummary, retreatAssumed, tcrNow } from '../morale/hits.ts';
@@ -78,12 +79,74 @@ const ALL_CODES = RESULT_CODES.map((r) => r.code);
 const aloneAssumed = (codes: ResultCode[]): Assumption[] =>
   codes.some((c) => hitOf(c).ch > 0) ? [{ text: SAY.alone }] : [];
 
+type Shot = ReturnType<typeof resolveShot>;
+type Summary = NonNullable<CalcResult['summary']>;
+type Fire = ReturnType<typeof readFire>;
+
+/** 8.2-8.5, 3.1.2: the column the firers' SP hold, every shift of 8.4, the final column, and the target's TCR now. */
+function columnSteps(shot: Shot, start: NonNullable<Shot['start']>, target: Fire['target'], steps: Step[]): number {
+  const final = shot.final!;
+  const next = start === 'beyond' && (final.column !== undefined || final.beyondRight > 0);
+  steps.push({
+    label: SAY.columnHolding,
+    value: start !== 'beyond' ? start.label : fill(next ? SAY.nextColumn : SAY.rightOfLast, { last: LAST_KNOWN.label }),
+    rules: ['8.2'],
+  });
+  for (const l of shot.shift!.lines)
+    steps.push({
+      label: `8.4 ${l.id}. ${CONDITION(l.id)}${shot.derived.includes(l.id) ? SAY.fromFirers : ''}`,
+      value: l.counted ? arrow(l.shift) : `${arrow(l.shift)}, ${l.why}`,
+      rules: ['8.4'],
+    });
+  steps.push({ label: SAY.netShift, value: shot.shift!.net === 0 ? SAY.noShift : arrow(shot.shift!.net), rules: ['8.4'] });
+  steps.push({ label: SAY.finalColumn, value: final.text, rules: ['8.4', '8.5'] });
+  const T = tcrNow(target, { status: target.status, marker: target.marker });
+  steps.push({ label: SAY.tcrNow, value: String(T), rules: ['3.1.2'] });
+  return T;
+}
+
+/**
+ * 8.5-8.6: the final column's two dice on the Fire CRT: with every cell known (ours or the player's), each result's
+ * chance and what it does to the target; else the column to read and the cells known. Returns the results it can give.
+ */
+function crtColumn(shot: Shot, start: NonNullable<Shot['start']>, fire: Fire, user: UserCells | undefined, res: { summary: Summary; tables: OutcomeTable[]; notes: string[]; assumptions: Assumption[] }): ResultCode[] {
+  const col = shot.final!.column;
+  if (!col) {
+    res.notes.push(fill(SAY.beyond, { text: shot.final!.text, last: LAST_KNOWN.label }));
+    return ALL_CODES;
+  }
+  let codes = ALL_CODES;
+  res.tables.push(columnTable(col.key, user));
+  const co = fireColumn(col.key, user);
+  if (co.complete && co.results.every((r) => normaliseCode(r.result))) {
+    codes = ALL_CODES.filter((c) => co.results.some((r) => r.result === c));
+    res.tables.push(resultTable(col.label, co));
+    const overall = overallEffects(co, fire.target, fire.effects);
+    res.tables.push(effectsTable(SAY.targetAfter, SAY.overBothDice, overall));
+    const ends = effectSummary(overall);
+    res.summary.push({ label: SAY.targetBroken, value: ends.broken });
+    res.assumptions.push(...aloneAssumed(codes), ...retreatAssumed(ends));
+  } else {
+    const known = knownCells(col.key);
+    res.summary.push({ label: SAY.cellsKnown, value: fill(SAY.cellsOfTen, { known: 10 - co.missing.length }) });
+    const cells = known.length ? known.map((k) => `${k.roll === 10 ? '0' : k.roll} → ${k.result} (${k.source})`).join('; ') : SAY.noCell;
+    res.notes.push(fill(SAY.readColumn, { column: col.label, colour: colourOf(fire), cells }));
+  }
+  if (col.inferred || (start !== 'beyond' && start.inferred)) res.notes.push(SAY.inferred);
+  if (shot.final!.clampedLeft) res.notes.push(fill(SAY.clampedLeft, { n: shot.final!.clampedLeft }));
+  return codes;
+}
+
+/** The colour of the firer's dice: red for the French, gray for the Prussians. */
+const colourOf = (fire: Fire) => (fire.shot.side === 'french' ? 'red' : 'gray');
+
+/** Fire combat in its order (8.2-8.6): the firers' column and shifts, the roll on the Fire CRT, what each result does. */
 function compute(v: Values, ctx?: CalcContext): CalcResult {
-  const { shot: input, target, effects } = readFire(v);
+  const fire = readFire(v);
+  const { shot: input, target, effects } = fire;
   const shot = resolveShot(input);
   if (shot.problems.length) throw new Error(shot.problems.join(' '));
   const steps: Step[] = [...shot.sp.steps];
-  const notes: string[] = [];
   if (!shot.canFire || !shot.shift || !shot.final || !shot.start || !shot.ammo)
     return {
       summary: [{ label: SAY.firingSp, value: SAY.noFireValue }],
@@ -91,58 +154,22 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
       tables: [],
       notes: [SAY.noFire],
     };
-  const start = shot.start;
-  const next = start === 'beyond' && (shot.final.column !== undefined || shot.final.beyondRight > 0);
-  steps.push({
-    label: SAY.columnHolding,
-    value: start !== 'beyond' ? start.label : fill(next ? SAY.nextColumn : SAY.rightOfLast, { last: LAST_KNOWN.label }),
-    rules: ['8.2'],
-  });
-  for (const l of shot.shift.lines)
-    steps.push({
-      label: `8.4 ${l.id}. ${CONDITION(l.id)}${shot.derived.includes(l.id) ? SAY.fromFirers : ''}`,
-      value: l.counted ? arrow(l.shift) : `${arrow(l.shift)}, ${l.why}`,
-      rules: ['8.4'],
-    });
-  steps.push({ label: SAY.netShift, value: shot.shift.net === 0 ? SAY.noShift : arrow(shot.shift.net), rules: ['8.4'] });
-  steps.push({ label: SAY.finalColumn, value: shot.final.text, rules: ['8.4', '8.5'] });
-  const colour = input.side === 'french' ? 'red' : 'gray';
-  const T = tcrNow(target, { status: target.status, marker: target.marker });
-  steps.push({ label: SAY.tcrNow, value: String(T), rules: ['3.1.2'] });
-
+  const T = columnSteps(shot, shot.start, target, steps);
   const col = shot.final.column;
-  const user = ctx?.charts?.[FIRE_CRT_ID];
-  const tables: OutcomeTable[] = [];
-  const summary: NonNullable<CalcResult['summary']> = [
-    { label: SAY.finalColumn, value: col ? col.label : SAY.notInSource },
-    { label: SAY.netShift, value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
-    { label: SAY.ammoProblem, value: shot.ammo.prob },
-  ];
-  const assumptions: Assumption[] = [];
-  let codes: ResultCode[] = ALL_CODES;
-  if (col) {
-    tables.push(columnTable(col.key, user));
-    const co = fireColumn(col.key, user);
-    const bad = co.results.filter((r) => !normaliseCode(r.result));
-    if (co.complete && bad.length === 0) {
-      codes = ALL_CODES.filter((c) => co.results.some((r) => r.result === c));
-      tables.push(resultTable(col.label, co));
-      const overall = overallEffects(co, target, effects);
-      tables.push(effectsTable(SAY.targetAfter, SAY.overBothDice, overall));
-      const ends = effectSummary(overall);
-      summary.push({ label: SAY.targetBroken, value: ends.broken });
-      assumptions.push(...aloneAssumed(codes), ...retreatAssumed(ends));
-    } else {
-      const known = knownCells(col.key);
-      summary.push({ label: SAY.cellsKnown, value: fill(SAY.cellsOfTen, { known: 10 - co.missing.length }) });
-      const cells = known.length ? known.map((k) => `${k.roll === 10 ? '0' : k.roll} → ${k.result} (${k.source})`).join('; ') : SAY.noCell;
-      notes.push(fill(SAY.readColumn, { column: col.label, colour, cells }));
-    }
-    if (col.inferred || (start !== 'beyond' && start.inferred)) notes.push(SAY.inferred);
-    if (shot.final.clampedLeft) notes.push(fill(SAY.clampedLeft, { n: shot.final.clampedLeft }));
-  } else notes.push(fill(SAY.beyond, { text: shot.final.text, last: LAST_KNOWN.label }));
-  tables.push(consequencesTable(codes, target, effects));
+  const res = {
+    summary: [
+      { label: SAY.finalColumn, value: col ? col.label : SAY.notInSource },
+      { label: SAY.netShift, value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
+      { label: SAY.ammoProblem, value: shot.ammo.prob },
+    ] as Summary,
+    tables: [] as OutcomeTable[],
+    notes: [] as string[],
+    assumptions: [] as Assumption[],
+  };
+  const codes = crtColumn(shot, shot.start, fire, ctx?.charts?.[FIRE_CRT_ID], res);
+  res.tables.push(consequencesTable(codes, target, effects));
 
+  const colour = colourOf(fire);
   const firer = [
     col ? fill(SAY.roll, { colour, column: col.label }) : fill(SAY.rollCard, { colour }),
     fill(SAY.doubles, { chance: shot.ammo.prob.toString(), who: shot.ammo.text }),
@@ -154,10 +181,11 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     fill(SAY.morale, { tcr: T }),
     SAY.twoUnits,
   ];
+  const { notes } = res;
   notes.push(SAY.recovery);
   if (input.units.length > 1) notes.push(SAY.worstAmmo);
   if (input.type === 'inf-mit') notes.push(SAY.infMit);
-  return { summary, assumptions, steps, tables, actions: [{ title: fill(SAY.firer, { side: input.side === 'french' ? 'French' : 'Prussian' }), items: firer }, { title: 'Target', items: tgt }], notes };
+  return { summary: res.summary, assumptions: res.assumptions, steps, tables: res.tables, actions: [{ title: fill(SAY.firer, { side: input.side === 'french' ? 'French' : 'Prussian' }), items: firer }, { title: 'Target', items: tgt }], notes };
 }
 
 const def: CalculatorDef = {
