@@ -4,7 +4,7 @@
  * beside its field and no result, never NaN.
  */
 import { Component, createRef, render } from 'preact';
-import { plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Cell, type Values } from '../lib/calculator.ts';
+import { plural, readQuery, run, toQuery, type Assumption, type CalcContext, type CalcResult, type CalculatorDef, type Values } from '../lib/calculator.ts';
 import { fill } from '../lib/words.ts';
 import { load } from '../lib/persist.ts';
 import { isUserCells, keepCells, storageKey, USER_CHART_SCHEMA, USER_CHART_VERSION, type UserCells } from '../lib/user-chart-store.ts';
@@ -14,6 +14,7 @@ import { Fraction } from '../lib/fraction.ts';
 import { RuleLinks } from './RuleLinksIsland.tsx';
 import { loadGameModule } from '../lib/game-module.ts';
 import { UI } from './calculator-words.ts';
+import { cellText, summaryBar } from './SummaryBar.tsx';
 
 
 interface Props {
@@ -205,39 +206,15 @@ export default class Calculator extends Component<Props, State> {
     // with what its figures assume and the cells it still lacks, each linked to what would settle it
     const summary = parsed?.result?.summary;
     const host = document.getElementById('calc-summary');
+    // a calculator that could not be loaded has no figures: the place the page kept for them goes
+    if (host && this.state.missing) host.hidden = true;
     // while the module or a part of it is on its way, the bar keeps its place and what it shows (hidden, then
-    // shown again, it would move the page twice); it hides only when the inputs give no result
+    // shown again, it would move the page twice); it hides only when the inputs give no result. The figures
+    // the page came with are the default inputs', unseen (data-ssr): from here on the bar shows the island's.
     if (!host || !parsed || parsed.pending) return;
     host.hidden = !summary;
-    render(
-      summary ? (
-        <>
-          {summary.map((x) => (
-            <span>
-              {x.label}: <strong>{cellText(x.value)}</strong>
-            </span>
-          ))}
-          {assumed.length > 0 && (
-            <span class="assumes">
-              <a href={assumed[0]!.field ? `#fw-${assumed[0]!.field}` : '#assumed'}>Assuming {assumed[0]!.text}</a>
-              {assumed.length > 1 && <a href="#assumed">+{assumed.length - 1} more</a>}
-            </span>
-          )}
-          <span class="summary-links">
-            {lacking.length > 0 && (
-              <>
-                <a href="#cells-h">
-                  Needs {plural(lacking.length, 'cell')} from your card
-                </a>
-                {' · '}
-              </>
-            )}
-            <a href="#result-title">{UI.working}</a>
-          </span>
-        </>
-      ) : null,
-      host,
-    );
+    host.removeAttribute('data-ssr');
+    render(summary ? summaryBar(summary, assumed, lacking.length) : null, host);
     // what the page jumps to lands below the headline, not under it
     document.documentElement.style.setProperty('--sum-h', `${summary ? host.offsetHeight : 0}px`);
   }
@@ -411,11 +388,6 @@ function readingsAssumed(def: CalculatorDef, raw: Raw, ctx: CalcContext, values:
     out.push({ text: `${label}: ${choice}`, field: spec.key });
   }
   return out;
-}
-
-function cellText(c: Cell): string {
-  if (c instanceof Fraction) return `${c.toString()} (${c.toPercent()})`;
-  return String(c);
 }
 
 function Result({ result, rules }: { result: CalcResult; rules: Record<string, string> }) {

@@ -7,6 +7,8 @@
 //     `axe(label, COLOUR_RULES)` only the rules colours decide (a second colour scheme of a page).
 // Helpers: `sidewaysOverflow(page)` (px the page scrolls sideways) and `islandsReady(page)`
 // (waits until every island has hydrated and loaded what it shows, instead of a fixed wait).
+// A calculator's summary bar is in the page as built, with the default inputs' figures, unseen (data-ssr)
+// until the island puts in its own: a test reads the island's bar, `.calc-summary:not([data-ssr])`.
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 

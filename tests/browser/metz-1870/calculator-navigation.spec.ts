@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures';
 test('Back leaves the calculator whatever input was changed (a select, a number, a checkbox)', async ({ page }) => {
   await page.goto('/metz-1870/calculators/');
   await page.goto('/metz-1870/calculators/fire/');
-  await expect(page.locator('.calc-summary'), 'the island computed').not.toBeEmpty();
+  await expect(page.locator('.calc-summary:not([data-ssr])'), 'the island computed').not.toBeEmpty();
   await page.selectOption('#f-side', 'french');
   await expect(page).toHaveURL(/side=french/);
   await page.fill('#f-units', '2');
@@ -24,7 +24,7 @@ test('"Copy link" copies the calculation and says so politely', async ({ page, c
 
 test('the result summary stays on screen while the inputs change @phone', async ({ page }) => {
   await page.goto('/metz-1870/calculators/fire/');
-  const summary = page.locator('.calc-summary');
+  const summary = page.locator('.calc-summary:not([data-ssr])');
   await expect(summary).toBeVisible();
   // the last inputs of the form are well below the first screen of a phone
   const last = page.locator('#f-mt-after-retreat');
@@ -60,4 +60,21 @@ test('submitting a roll moves focus to the result @phone', async ({ page }) => {
   await page.locator('#f-roll').press('Enter');
   await expect(page.locator('#result-title')).toBeFocused();
   await expect(page.locator('#result-title')).toBeInViewport();
+});
+
+test('the inputs do not move when the island fills the summary bar: its place is kept, its build-time figures unseen @phone', async ({ page }) => {
+  // the game module held back until the first layout is measured
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/fire\.[\w-]+\.js$/, async (route) => (await held, route.continue()));
+  await page.goto('/metz-1870/calculators/fire/?units=2', { waitUntil: 'domcontentloaded' });
+  const bar = page.locator('#calc-summary');
+  await expect(bar).toHaveAttribute('data-ssr', '');
+  expect(await bar.evaluate((e) => getComputedStyle(e).visibility), 'the default figures are shown before the island has computed').toBe('hidden');
+  const top = () => page.locator('#calc-form').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY));
+  const before = await top();
+  release();
+  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Final column');
+  await expect(bar).toBeVisible();
+  expect(Math.abs((await top()) - before), 'the form moved when the bar filled').toBeLessThanOrEqual(2);
 });
