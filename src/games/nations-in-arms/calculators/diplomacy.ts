@@ -95,48 +95,51 @@ function report(kind: Exclude<Kind, 'turkey' | 'peace'>, lines: Line[], target: 
   res.actions = [{ title: 'On a success', items: [AFTER[kind].yes] }, { title: 'On a failure', items: [AFTER[kind].no] }];
 }
 
-function compute(v: Values): CalcResult {
-  const kind = pick(v, 'kind', KINDS);
-  const res: CalcResult = { steps: [], tables: [] };
-  if (kind === 'turkey') {
-    const p = new Fraction(TURKISH_FACES.length, 6);
-    res.summary = [{ label: 'Turkey leaves its war', value: p }];
-    res.steps.push({ label: 'In the diplomacy phase after a succession, roll 1D6', value: `${TURKISH_FACES.join(', ')}: Turkey reverts to neutral`, rules: ['14.2'] });
-    res.steps.push({ label: 'Successions', value: 'Mustafa IV in Spring 1807, Mahmut II in Summer 1808 (Selim III until 1806)', rules: ['14.2'] });
-    res.actions = [{ title: 'If Turkey leaves its war', items: ['Its units go home and its feudals disband; the provinces it conquered return to their former owners (conquered or reinstated minors stay as they are); with a Turkish player, its alliances break.'] }];
-    return res;
-  }
-  if (kind === 'peace') {
-    const season = pick(v, 'season', SEASONS);
-    const lengths = mandatoryPeaceLengths();
-    const end = (t: number) => { const e = peaceEnds(season, t); return `${cap(e.season)}, ${e.years ? `${e.years} year${e.years > 1 ? 's' : ''} on` : 'same year'}`; };
-    res.summary = [{ label: 'The minimum, 6 turns', value: lengths[0]!.chance }];
-    res.steps.push({ label: 'Turns of mandatory peace', value: '2D6, at least 6', rules: ['13.3'] });
-    res.steps.push({ label: 'Counted from', value: 'the turn after the defeat (the rulebook example: Winter, a 9, to the end of Spring)', rules: ['13.3'] });
-    res.tables.push({
-      title: 'Length of the peace',
-      caption: 'Exact over the 36 rolls of 2D6. Its last turn is the one in the third column; no war between the two before its end.',
-      columns: [{ label: '2D6' }, { label: 'Turns' }, { label: 'Last turn of the peace' }, { label: 'Probability', kind: 'prob' }],
-      rows: lengths.map((l) => ({ cells: [l.rolls, String(l.turns), end(l.turns), l.chance] })),
-      barColumn: 3,
-    });
-    res.notes = ['A victor who took the peace condition "a third die" (only after a continuation of war) rolls 3D6 instead; not computed here.'];
-    return res;
-  }
-  if (kind === 'minor') {
-    report(kind, minorDrm({ political: num(v, 'political'), bribes: num(v, 'bribes'), afterChange: bool(v, 'after'), continentalAlly: bool(v, 'cs'), frenchSteps: bool(v, 'cs') ? num(v, 'french') : 0 }), DIPLOMACY_TARGET, res);
-    res.notes = ['One free attempt per player or bloc each turn (in 2-player games also one each for allied Prussia, Austria and Russia); an embassy buys one more for £4. A satellite is immune to Coalition checks.'];
-    return res;
-  }
-  if (kind === 'major' || kind === 'alliance') {
-    const lines = majorDrm({
-      national: num(v, 'national'), priorWar: pick(v, 'war', ['none', 'won', 'lost'] as const) as PriorWar, money: num(v, 'money'),
-      ...(kind === 'alliance' ? { conquerorDefeated: bool(v, 'defeat'), fullYears: num(v, 'years') } : {}),
-    });
-    report(kind, lines, DIPLOMACY_TARGET, res);
-    res.notes = ['Each attempt costs £4 (an embassy for another attempt costs £4 more). In 2-player games France checks first, then Britain.'];
-    return res;
-  }
+/** 14.2: Turkey's instability: after a succession, 1D6 may take it out of its war. */
+function turkey(res: CalcResult) {
+  const p = new Fraction(TURKISH_FACES.length, 6);
+  res.summary = [{ label: 'Turkey leaves its war', value: p }];
+  res.steps.push({ label: 'In the diplomacy phase after a succession, roll 1D6', value: `${TURKISH_FACES.join(', ')}: Turkey reverts to neutral`, rules: ['14.2'] });
+  res.steps.push({ label: 'Successions', value: 'Mustafa IV in Spring 1807, Mahmut II in Summer 1808 (Selim III until 1806)', rules: ['14.2'] });
+  res.actions = [{ title: 'If Turkey leaves its war', items: ['Its units go home and its feudals disband; the provinces it conquered return to their former owners (conquered or reinstated minors stay as they are); with a Turkish player, its alliances break.'] }];
+}
+
+/** 13.3: a mandatory peace lasts 2D6 turns, at least 6, from the turn after the defeat. */
+function peace(v: Values, res: CalcResult) {
+  const season = pick(v, 'season', SEASONS);
+  const lengths = mandatoryPeaceLengths();
+  const end = (t: number) => { const e = peaceEnds(season, t); return `${cap(e.season)}, ${e.years ? `${e.years} year${e.years > 1 ? 's' : ''} on` : 'same year'}`; };
+  res.summary = [{ label: 'The minimum, 6 turns', value: lengths[0]!.chance }];
+  res.steps.push({ label: 'Turns of mandatory peace', value: '2D6, at least 6', rules: ['13.3'] });
+  res.steps.push({ label: 'Counted from', value: 'the turn after the defeat (the rulebook example: Winter, a 9, to the end of Spring)', rules: ['13.3'] });
+  res.tables.push({
+    title: 'Length of the peace',
+    caption: 'Exact over the 36 rolls of 2D6. Its last turn is the one in the third column; no war between the two before its end.',
+    columns: [{ label: '2D6' }, { label: 'Turns' }, { label: 'Last turn of the peace' }, { label: 'Probability', kind: 'prob' }],
+    rows: lengths.map((l) => ({ cells: [l.rolls, String(l.turns), end(l.turns), l.chance] })),
+    barColumn: 3,
+  });
+  res.notes = ['A victor who took the peace condition "a third die" (only after a continuation of war) rolls 3D6 instead; not computed here.'];
+}
+
+/** 11.2.3: a diplomacy check on a minor country: political points, bribes and the Continental System. */
+function minor(v: Values, res: CalcResult) {
+  report('minor', minorDrm({ political: num(v, 'political'), bribes: num(v, 'bribes'), afterChange: bool(v, 'after'), continentalAlly: bool(v, 'cs'), frenchSteps: bool(v, 'cs') ? num(v, 'french') : 0 }), DIPLOMACY_TARGET, res);
+  res.notes = ['One free attempt per player or bloc each turn (in 2-player games also one each for allied Prussia, Austria and Russia); an embassy buys one more for £4. A satellite is immune to Coalition checks.'];
+}
+
+/** 11.2.4: a check on an unplayed major power, or to break a mandatory alliance (its conqueror defeated, the years it has lasted). */
+function major(v: Values, kind: 'major' | 'alliance', res: CalcResult) {
+  const lines = majorDrm({
+    national: num(v, 'national'), priorWar: pick(v, 'war', ['none', 'won', 'lost'] as const) as PriorWar, money: num(v, 'money'),
+    ...(kind === 'alliance' ? { conquerorDefeated: bool(v, 'defeat'), fullYears: num(v, 'years') } : {}),
+  });
+  report(kind, lines, DIPLOMACY_TARGET, res);
+  res.notes = ['Each attempt costs £4 (an embassy for another attempt costs £4 more). In 2-player games France checks first, then Britain.'];
+}
+
+/** 14.4.1: Spanish instability: its target by year (none before 1805; 1808's lost in our source), allied steps and subsidies. */
+function spain(v: Values, res: CalcResult) {
   const year = pick(v, 'year', SPANISH_YEARS) as SpanishYear;
   const target = spanishTarget(year);
   const lines = spainDrm({ alliedSteps: num(v, 'steps'), money: num(v, 'subsidy') });
@@ -144,29 +147,42 @@ function compute(v: Values): CalcResult {
   if (target === 'none') {
     res.summary = [{ label: 'Succeeds', value: 'no check allowed' }];
     res.steps.push({ label: 'Before 1805', value: 'no Spanish instability check', rules: ['14.4.1'] });
-    return res;
+    return;
   }
-  if (target === undefined) {
-    const net = total(lines);
-    for (const l of lines) res.steps.push({ label: l.label, value: signed(l.value), rules: [l.rule] });
-    res.steps.push({ label: 'Net DRM', value: signed(net) });
-    res.steps.push({ label: 'Target for 1808', value: 'lost in our source; 11 or less (the Summer 1808 example succeeds with 11)', rules: ['14.4.1'] });
-    res.summary = [{ label: 'Target', value: 'read your rulebook' }];
-    res.tables.push({
-      title: `2D6 ${signed(net)}: the chance for each possible 1808 target`,
-      caption: 'The 1808 target did not survive in our source: find yours on the line of your target.',
-      columns: [{ label: 'Target' }, { label: 'Natural roll' }, { label: 'Probability', kind: 'prob' }],
-      rows: Array.from({ length: 5 }, (_, i) => 7 + i).map((t) => {
-        const r = rollAgainst(twoD6, t, net);
-        return { cells: [`${t} or more`, r.sure ? 'any' : r.impossible ? 'none' : `${r.natural}+`, r.chance] };
-      }),
-      barColumn: 2,
-    });
-    res.actions = [{ title: 'On a success', items: [AFTER.spain.yes] }, { title: 'On a failure', items: [AFTER.spain.no] }];
-    return res;
-  }
+  if (target === undefined) return spain1808(lines, res);
   res.steps.push({ label: `Target in ${year === 'later' ? 'that year' : year}`, value: `${target} or more`, rules: ['14.4.1'] });
   report('spain', lines, target, res);
+}
+
+/** 14.4.1 in 1808, whose target our source lost: the chance for each target it may be. */
+function spain1808(lines: Line[], res: CalcResult) {
+  const net = total(lines);
+  for (const l of lines) res.steps.push({ label: l.label, value: signed(l.value), rules: [l.rule] });
+  res.steps.push({ label: 'Net DRM', value: signed(net) });
+  res.steps.push({ label: 'Target for 1808', value: 'lost in our source; 11 or less (the Summer 1808 example succeeds with 11)', rules: ['14.4.1'] });
+  res.summary = [{ label: 'Target', value: 'read your rulebook' }];
+  res.tables.push({
+    title: `2D6 ${signed(net)}: the chance for each possible 1808 target`,
+    caption: 'The 1808 target did not survive in our source: find yours on the line of your target.',
+    columns: [{ label: 'Target' }, { label: 'Natural roll' }, { label: 'Probability', kind: 'prob' }],
+    rows: Array.from({ length: 5 }, (_, i) => 7 + i).map((t) => {
+      const r = rollAgainst(twoD6, t, net);
+      return { cells: [`${t} or more`, r.sure ? 'any' : r.impossible ? 'none' : `${r.natural}+`, r.chance] };
+    }),
+    barColumn: 2,
+  });
+  res.actions = [{ title: 'On a success', items: [AFTER.spain.yes] }, { title: 'On a failure', items: [AFTER.spain.no] }];
+}
+
+/** The check chosen (11.2.3, 11.2.4, 13.3, 14.2, 14.4.1). */
+function compute(v: Values): CalcResult {
+  const kind = pick(v, 'kind', KINDS);
+  const res: CalcResult = { steps: [], tables: [] };
+  if (kind === 'turkey') turkey(res);
+  else if (kind === 'peace') peace(v, res);
+  else if (kind === 'minor') minor(v, res);
+  else if (kind === 'major' || kind === 'alliance') major(v, kind, res);
+  else spain(v, res);
   return res;
 }
 
