@@ -94,38 +94,50 @@ const LOCAL_TEXT: Record<Exclude<Local, 'none'>, [string, string[]]> = {
   samson: ['Samson: a valid supply path of any length reaches a French Port hex', ['23.2']],
 };
 
-export function supplyPhase(input: PhaseAnswers): PhaseResult {
-  const a = checked(input);
-  const steps: Step[] = [];
-  const actions: string[] = [];
-  const extended: string[] = [];
-  const say = (label: string, value: string, rules: string[]) => steps.push({ label, value, rules });
+/** What the steps below fill in: the lines shown, what the player does, the supply units flipped to Extended. */
+interface Working {
+  steps: Step[];
+  actions: string[];
+  extended: string[];
+  say: (label: string, value: string, rules: string[]) => void;
+}
 
-  // (1) the Depot
-  if (a.depot === 'loc') say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR up to a friendly map edge or an Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
-  else {
-    say('1. Does the army Depot have a valid LOC?', 'no: displace it', ['15.4', '15.6.2']);
-    actions.push('Displace the Depot (15.4 names a procedure whose number is lost; we read it as the displacement of 15.6.2): place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
-    extended.push('Depot');
-  }
+/** 15.4 step 1: does the army Depot have a valid LOC? If not, it is displaced (15.6.2) and flipped to Extended. */
+function depotStep(a: PhaseAnswers, w: Working) {
+  if (a.depot === 'loc') return w.say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR up to a friendly map edge or an Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
+  w.say('1. Does the army Depot have a valid LOC?', 'no: displace it', ['15.4', '15.6.2']);
+  w.actions.push('Displace the Depot (15.4 names a procedure whose number is lost; we read it as the displacement of 15.6.2): place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
+  w.extended.push('Depot');
+}
 
-  // (2) the Corps Trains it may use: its corps' own, or for cavalry and Assets any of its army's (15.2, 5.3; a lone Asset: its AoA's, 5.5.1)
+/**
+ * 15.4 step 2: the Corps Trains this Force may use (its corps' own, or for cavalry and Assets any of its army's,
+ * 15.2, 5.3; a lone Asset: its AoA's, 5.5.1), each a supply source with a LOC or inside its Depot's range.
+ */
+function trainStep(a: PhaseAnswers, w: Working) {
   const train = usesTrain(a.force);
   const trains = trainsOf(a.force);
-  if (!train) say('2. The Corps Train: this Force may not use one (an Independent Formation that is not cavalry)', 'Depot, RR line or a place only', ['15.2']);
-  else if (a.train === 'loc') say(`2. Does ${trains} have a valid LOC?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
-  else if (a.train === 'depot') say(`2. No LOC, but is ${trains} in Full Supply (inside its army Depot’s supply range)?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
+  if (!train) w.say('2. The Corps Train: this Force may not use one (an Independent Formation that is not cavalry)', 'Depot, RR line or a place only', ['15.2']);
+  else if (a.train === 'loc') w.say(`2. Does ${trains} have a valid LOC?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
+  else if (a.train === 'depot') w.say(`2. No LOC, but is ${trains} in Full Supply (inside its army Depot’s supply range)?`, 'yes: a supply source', ['15.4', '15.1', ...TRAIN_RULES[a.force]]);
   else {
-    say(`2. Does ${trains} have a valid LOC or lie inside its Depot’s supply range?`, 'neither: Out of Supply, it supplies no one', ['15.4', ...TRAIN_RULES[a.force]]);
-    actions.push(`Put an Out of Supply marker on ${a.force === 'corps' ? 'the Corps Train' : 'each such Corps Train'}: it is no supply source this phase.`);
+    w.say(`2. Does ${trains} have a valid LOC or lie inside its Depot’s supply range?`, 'neither: Out of Supply, it supplies no one', ['15.4', ...TRAIN_RULES[a.force]]);
+    w.actions.push(`Put an Out of Supply marker on ${a.force === 'corps' ? 'the Corps Train' : 'each such Corps Train'}: it is no supply source this phase.`);
   }
+  return { train, trains };
+}
 
-  // (3) the Force
+/**
+ * 15.4 step 3 (15.1-15.3): the Force's supply source: a place that supplies it, the army Depot, a Corps Train
+ * (either on its Extended side if the player flips it) or an RR line. The verdict when one reaches it, else null.
+ */
+function sourceStep(a: PhaseAnswers, w: Working, train: boolean, trains: string): PhaseResult | null {
+  const { say, actions, extended } = w;
   const full = (source: string, label: string, value: string, rules: string[]): PhaseResult => {
     say(label, value, rules);
     say('4. Penalty', 'none: Full Supply', ['15.4']);
     actions.push('Remove every Out of Supply/Isolation marker (step 5).');
-    return { verdict: 'full', source, extended, steps, actions };
+    return { verdict: 'full', source, extended, steps: w.steps, actions };
   };
   if (a.local !== 'none') {
     const [text, rules] = LOCAL_TEXT[a.local];
@@ -148,21 +160,34 @@ export function supplyPhase(input: PhaseAnswers): PhaseResult {
   }
   if (a.fromRail) return full('a friendly operational RR line', `3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'yes', ['15.1', '15.3']);
   say(`3c. Is it within ${RR_RANGE} hexes of a friendly operational RR hex?`, 'no: Out of Supply', ['15.1', '15.4']);
+  return null;
+}
 
-  // Isolation (15.5)
+/** 15.5: out of supply, is the Force also Isolated (no escape path, or one through too many enemy-controlled hexes)? */
+function isolationStep(a: PhaseAnswers, w: Working): PhaseResult {
   const target = a.side === 'allied' ? 'a friendly operational RR hex or a Port hex' : 'a friendly operational RR hex';
   let isolated: boolean;
   if (!a.escape) {
-    say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and EZOC hexes neither friendly-occupied nor in a friendly ZOC (its own ZOC counts here)?`, 'none: Isolated', ['15.5']);
+    w.say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and EZOC hexes neither friendly-occupied nor in a friendly ZOC (its own ZOC counts here)?`, 'none: Isolated', ['15.5']);
     isolated = true;
   } else {
-    say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and uncovered EZOCs (its own ZOC counts)?`, 'yes', ['15.5']);
+    w.say(`3d. Isolation: a path of any length to ${target}, avoiding enemy units and uncovered EZOCs (its own ZOC counts)?`, 'yes', ['15.5']);
     isolated = a.enemyHexes > ISOLATION_ENEMY_HEXES;
-    say(`3d. Enemy-controlled hexes on the best such path (at most ${ISOLATION_ENEMY_HEXES})`, `${a.enemyHexes}: ${isolated ? 'too many, Isolated' : 'not Isolated'}`, ['15.5', '3.3']);
+    w.say(`3d. Enemy-controlled hexes on the best such path (at most ${ISOLATION_ENEMY_HEXES})`, `${a.enemyHexes}: ${isolated ? 'too many, Isolated' : 'not Isolated'}`, ['15.5', '3.3']);
   }
-  actions.push(`Put an ${isolated ? 'Isolation' : 'Out of Supply'} marker on the Force, then take the penalty (step 4).`);
-  actions.push('Remove every Out of Supply/Isolation marker (step 5).');
-  return { verdict: isolated ? 'isolated' : 'out', extended, steps, actions };
+  w.actions.push(`Put an ${isolated ? 'Isolation' : 'Out of Supply'} marker on the Force, then take the penalty (step 4).`);
+  w.actions.push('Remove every Out of Supply/Isolation marker (step 5).');
+  return { verdict: isolated ? 'isolated' : 'out', extended: w.extended, steps: w.steps, actions: w.actions };
+}
+
+/** The Supply Phase for one Force, in the order of 15.4: the Depot, the Corps Trains, the Force's source, then Isolation. */
+export function supplyPhase(input: PhaseAnswers): PhaseResult {
+  const a = checked(input);
+  const steps: Step[] = [];
+  const w: Working = { steps, actions: [], extended: [], say: (label, value, rules) => steps.push({ label, value, rules }) };
+  depotStep(a, w);
+  const { train, trains } = trainStep(a, w);
+  return sourceStep(a, w, train, trains) ?? isolationStep(a, w);
 }
 
 /** The CEL reductions step 4 of 15.4 gives: none, 1 Out of Supply, 3 Isolated. */
