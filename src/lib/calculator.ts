@@ -91,6 +91,17 @@ export interface CalcResult {
    */
   carry?: Record<string, string>;
 }
+/**
+ * A result its procedure's step functions fill in, in the rule's order: the parts named are there to push to
+ * (a step takes it and adds its lines of working, its tables, its notes).
+ */
+export type Filling<K extends keyof CalcResult> = CalcResult & Required<Pick<CalcResult, K>>;
+/** The working of a procedure whose result is not a calculator's (a provision, a phase): its steps, what the player does, and `say` to add a step. */
+export interface Working {
+  steps: Step[];
+  actions: string[];
+  say: (label: string, value: string, rules: string[]) => void;
+}
 export interface Assumption {
   /** what is assumed, to follow "Assuming": "no artillery losses" */
   text: string;

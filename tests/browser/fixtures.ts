@@ -8,7 +8,7 @@
 // Helpers: `sidewaysOverflow(page)` (px the page scrolls sideways) and `islandsReady(page)`
 // (waits until every island has hydrated and loaded what it shows, instead of a fixed wait).
 // A calculator's summary bar is in the page as built, with the default inputs' figures, unseen (data-ssr)
-// until the island puts in its own: a test reads the island's bar, `.calc-summary:not([data-ssr])`.
+// until the island puts in its own: a test reads the island's bar, SUMMARY.
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
@@ -26,6 +26,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * The rules of AXE_TAGS whose outcome depends on colours: a page checked whole in one colour scheme
  * needs only these in the other (its markup, names and roles are the same; only the colours change).
  */
+/** A calculator's summary bar once the island has put in its own figures (the page's, from the build, are unseen: data-ssr). */
+export const SUMMARY = '.calc-summary:not([data-ssr])';
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 // Legacy mode runs axe.run() in the page, as the old suite did. The default mode runs axe per frame

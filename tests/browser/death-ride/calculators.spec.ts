@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, SUMMARY } from '../fixtures';
 
 test('combat calculator: a shared link reproduces sample B1 exactly; inputs go to the URL; axe', async ({ page, context, axe }) => {
   // notes sample B1: artillery CV 5 + 1 more artillery, adjacent, Cover 1: attackers Spent 1/36
@@ -6,7 +6,7 @@ test('combat calculator: a shared link reproduces sample B1 exactly; inputs go t
   const fail = page.locator('table.outcomes tr', { hasText: 'Fire fails' });
   await expect(fail, 'B1 failure row').toContainText(/1\/36 \(2\.8%\)/);
   await expect(page.locator('table.outcomes').first(), 'B1: 5 CP should be 6/36').toContainText(/Target absorbs 5 CP.*1\/6 \(16\.7%\)/);
-  await expect(page.locator('.calc-summary:not([data-ssr])'), 'headline summary missing').toContainText('Target takes casualty points: 35/36 (97.2%)');
+  await expect(page.locator(SUMMARY), 'headline summary missing').toContainText('Target takes casualty points: 35/36 (97.2%)');
   await axe('combat calculator');
   // one more supporting battery: M = +7, failure impossible
   await page.locator('button[aria-label="Increase Additional artillery units in the activation"]').click();

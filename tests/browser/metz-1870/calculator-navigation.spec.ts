@@ -1,9 +1,9 @@
-import { test, expect } from '../fixtures';
+import { test, expect, SUMMARY } from '../fixtures';
 
 test('Back leaves the calculator whatever input was changed (a select, a number, a checkbox)', async ({ page }) => {
   await page.goto('/metz-1870/calculators/');
   await page.goto('/metz-1870/calculators/fire/');
-  await expect(page.locator('.calc-summary:not([data-ssr])'), 'the island computed').not.toBeEmpty();
+  await expect(page.locator(SUMMARY), 'the island computed').not.toBeEmpty();
   await page.selectOption('#f-side', 'french');
   await expect(page).toHaveURL(/side=french/);
   await page.fill('#f-units', '2');
@@ -24,7 +24,7 @@ test('"Copy link" copies the calculation and says so politely', async ({ page, c
 
 test('the result summary stays on screen while the inputs change @phone', async ({ page }) => {
   await page.goto('/metz-1870/calculators/fire/');
-  const summary = page.locator('.calc-summary:not([data-ssr])');
+  const summary = page.locator(SUMMARY);
   await expect(summary).toBeVisible();
   // the last inputs of the form are well below the first screen of a phone
   const last = page.locator('#f-mt-after-retreat');
@@ -74,7 +74,7 @@ test('the inputs do not move when the island fills the summary bar: its place is
   const top = () => page.locator('#calc-form').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY));
   const before = await top();
   release();
-  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Final column');
+  await expect(page.locator(SUMMARY)).toContainText('Final column');
   await expect(bar).toBeVisible();
   expect(Math.abs((await top()) - before), 'the form moved when the bar filled').toBeLessThanOrEqual(2);
 });

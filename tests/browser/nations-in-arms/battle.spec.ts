@@ -1,7 +1,7 @@
 // Nations in Arms battle calculator (issue 8, section 3): a shared link reproduces its inputs and
 // working; the player's CRT and odds table, typed on their chart pages, turn "read your card" into
 // exact chances over both rolls; a phone shows it without sideways scrolling; axe.
-import { test, expect, sidewaysOverflow } from '../fixtures';
+import { test, expect, sidewaysOverflow, SUMMARY } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const LINK = '/nations-in-arms/calculators/battle/?a-cv=2&a-art=4&a-rc=3&d-st=9&d-cp=5&river=bridged';
@@ -86,7 +86,7 @@ test('the CRT and odds table typed on their chart pages give the exact winner ov
 test('the readings the rulebook leaves open are choices a link carries: overrun after an interception, 5-1 on the raw ratio', async ({ page }) => {
   // 10 CP against 2 after an interception: a battle at 5-1 (defender destroyed) by default; an overrun on the 5.2.4 reading
   await page.goto('/nations-in-arms/calculators/battle/?a-cp=10&d-cp=2&icpt=1');
-  const summary = page.locator('.calculator .calc-summary:not([data-ssr])');
+  const summary = page.locator(`.calculator ${SUMMARY}`);
   const result = page.locator('.calculator .calc-result');
   await expect(summary).toContainText('Defender destroyed');
   await expect(page.getByLabel('Overrun after an interception')).toHaveValue('no');

@@ -1,6 +1,6 @@
 // The On To Paris! combat calculator (13.2): the exact losses from a CRT the player entered,
 // "read your card" without it, on a phone without sideways scrolling, and axe.
-import { test, expect, sidewaysOverflow } from '../fixtures';
+import { test, expect, sidewaysOverflow, SUMMARY } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const ROWS = ['1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13 or more'];
@@ -78,7 +78,7 @@ test('the page as it opens loads none of the later steps; Artillery Strength typ
   const asked: string[] = [];
   page.on('request', (r) => PART.test(r.url()) && asked.push(r.url().replace(/.*\/_astro\/([a-z]+)-step.*/, '$1')));
   await page.goto('/on-to-paris/calculators/combat/');
-  await expect(page.locator('#calc-summary:not([data-ssr])')).toContainText('Final column');
+  await expect(page.locator(SUMMARY)).toContainText('Final column');
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   await page.locator('#f-a-art').fill('6');
@@ -99,15 +99,15 @@ test('a later step whose code cannot be fetched is said as the result\'s failure
   await page.goto('/on-to-paris/calculators/combat/?a-art=6');
   const result = page.locator('.calc-result');
   await expect(result.getByRole('alert')).toContainText(/could not be computed: the code for these inputs could not be loaded .*reload the page/);
-  await expect(page.locator('#calc-summary:not([data-ssr])')).toBeHidden();
+  await expect(page.locator(SUMMARY)).toBeHidden();
   await page.locator('#f-a-art').fill('0');
-  await expect(page.locator('#calc-summary:not([data-ssr])')).toContainText('Final column');
+  await expect(page.locator(SUMMARY)).toContainText('Final column');
   await expect(result.getByRole('alert')).toHaveCount(0);
 });
 
 test('a value the form refuses hides the summary bar (no figures left from the last good input), and a good one brings it back @phone320', async ({ page }) => {
   await page.goto('/on-to-paris/calculators/combat/?a-reg=8');
-  const bar = page.locator('#calc-summary:not([data-ssr])');
+  const bar = page.locator(SUMMARY);
   await expect(bar).toContainText('Final column');
   await page.locator('#f-a-reg').fill('-5');
   await expect(page.locator('.calc-result').getByRole('alert')).toContainText('Fix the field marked above');

@@ -1,11 +1,11 @@
-import { test, expect, sidewaysOverflow, islandsReady } from '../fixtures';
+import { test, expect, sidewaysOverflow, islandsReady, SUMMARY } from '../fixtures';
 
 const PAGE = '/on-to-paris/calculators/supply/';
 
 test('supply checker: a thumb answers the 9.4.6 example as a combat (depot, depot path to rail, rail to a source): in supply, depot stays; fits a phone; axe @phone', async ({ page, axe }) => {
   await page.goto(PAGE);
   await islandsReady(page);
-  const summary = page.locator('.calc-summary:not([data-ssr])');
+  const summary = page.locator(SUMMARY);
   // nothing answered yet: no path found
   await expect(summary).toContainText('Verdict: Out of supply');
   await page.getByLabel('What are you checking?').selectOption('combat');
@@ -36,7 +36,7 @@ test('supply checker: out of Movement Supply lists the lost MP; a yes answer hid
   const rail = page.getByRole('checkbox', { name: /friendly-controlled rail line hex/ });
   await expect(rail).toBeVisible();
   await page.getByText(/can it reach a Supply Source hex, a friendly Fortress/).tap();
-  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Verdict: In supply');
+  await expect(page.locator(SUMMARY)).toContainText('Verdict: In supply');
   await expect(rail).toBeHidden();
 });
 
@@ -45,9 +45,9 @@ test('supply checker: the 9.4.3 example hex 2918 blocks the defender until a Fre
   await islandsReady(page);
   await page.getByRole('checkbox', { name: /for a defender’s Combat Supply/ }).check();
   await page.getByRole('checkbox', { name: /next to that hex, with the attacker’s ZOI/ }).check();
-  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Verdict: Blocks the path');
+  await expect(page.locator(SUMMARY)).toContainText('Verdict: Blocks the path');
   await page.getByRole('checkbox', { name: /not under siege, of the defender’s side/ }).check();
-  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Verdict: Does not block');
+  await expect(page.locator(SUMMARY)).toContainText('Verdict: Does not block');
 });
 
 test('supply checker: a Unit Supply Path length entered under Charts is counted to', async ({ page }) => {

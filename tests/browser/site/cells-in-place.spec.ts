@@ -3,7 +3,7 @@
 // filled from a card, the result is an exact distribution; its copied link carries those cells to a
 // second phone, which computes the same.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, SUMMARY } from '../fixtures';
 
 /** Results as a card might print them, per chart id (any valid ones: the test checks the arithmetic, not a card). */
 const CARD: Record<string, string[]> = {
@@ -79,7 +79,7 @@ for (const a of ATTACKS) {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(a.url);
     // the headline says how many cells are missing and leads to the boxes, which load on the way
-    await page.locator('#calc-summary:not([data-ssr])').getByRole('link', { name: /^Needs \d+ cells? from your card$/ }).click();
+    await page.locator(SUMMARY).getByRole('link', { name: /^Needs \d+ cells? from your card$/ }).click();
     await expect(page.locator('.cells-form'), 'a fresh profile is asked for its cells').toBeVisible();
     await expect(page.locator('.cells-form input').first()).toBeInViewport();
     const typed = await fillFromCard(page, a.crt);
@@ -116,5 +116,5 @@ test('the cells form whose code cannot be fetched says so in its place, and the 
   await expect(slot).toHaveAttribute('role', 'alert');
   await expect(slot).toContainText(/cells this result needs, but the boxes could not be loaded/);
   await expect(page.locator('.cells-form')).toHaveCount(0);
-  await expect(page.locator('.calc-summary:not([data-ssr])')).toContainText('Final column');
+  await expect(page.locator(SUMMARY)).toContainText('Final column');
 });

@@ -2,7 +2,7 @@
 // scripts/sw-games.js, the hub's "Keep this game offline" control (src/scripts/keep-offline.ts).
 // Every other spec blocks service workers (playwright.config.ts); this one allows them.
 import type { Page } from '@playwright/test';
-import { test, expect, islandsReady } from '../fixtures';
+import { test, expect, islandsReady, SUMMARY } from '../fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -39,7 +39,7 @@ test('a kept game works offline: rules, calculator, checklist, search; a page ne
 
   // a query string the game was never opened with: the kept page serves, its scripts run
   await page.goto('/death-ride/calculators/combat/?a-cv=5&b-extra=1');
-  await expect(page.locator('.calc-summary:not([data-ssr])'), 'calculator not working offline').toContainText('Target takes casualty points: 35/36 (97.2%)');
+  await expect(page.locator(SUMMARY), 'calculator not working offline').toContainText('Target takes casualty points: 35/36 (97.2%)');
 
   await page.goto('/death-ride/checklist/');
   const title = page.locator('#step-title');
@@ -129,12 +129,12 @@ test('a page opened once opens again offline, with its scripts, though its game 
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the worker never took over the page' }).toBe(true);
   await page.goto('/metz-1870/calculators/morale/');
-  await expect(page.locator('.calc-summary:not([data-ssr])'), 'the island computed').not.toBeEmpty();
+  await expect(page.locator(SUMMARY), 'the island computed').not.toBeEmpty();
   await context.setOffline(true);
   await page.goto('/metz-1870/calculators/morale/?other=1');
   await expect(page.locator('h1'), 'the opened page is not served offline').not.toHaveText('You are offline');
   await islandsReady(page); // hydrated: its scripts ran offline
-  await expect(page.locator('.calc-summary:not([data-ssr])'), 'the island computed').not.toBeEmpty();
+  await expect(page.locator(SUMMARY), 'the island computed').not.toBeEmpty();
   await page.goto('/metz-1870/calculators/fire/');
   await expect(page.locator('h1'), 'a page never opened is not the offline page').toHaveText('You are offline');
 });

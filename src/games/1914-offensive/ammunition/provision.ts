@@ -13,7 +13,7 @@
  * leaves them without Ammo. Provision Limits are printed on
  * the counters and markers, not in our source: a limit not entered is null.
  */
-import type { Step } from '../../../lib/calculator.ts';
+import type { Step, Working } from '../../../lib/calculator.ts';
 import { count } from '../../../lib/guard.ts';
 import { oneOf, yesNo } from '../../../lib/answers.ts';
 import { deLabel, DE_QUARTERS } from '../combat/stacking.ts';
@@ -140,12 +140,6 @@ function checked(a: AmmoInput): AmmoInput {
 
 export const quartersOf = (u: AmmoInput['units']): number => u.one * DE_QUARTERS.one + u.half * DE_QUARTERS.half + u.quarter * DE_QUARTERS.quarter;
 
-/** The steps shown and the things to do, filled in the procedure's order. */
-interface Working {
-  steps: Step[];
-  actions: string[];
-  say: (label: string, value: string, rules: string[]) => void;
-}
 /** A supply unit or marker this provision is recorded on (9.4.2). */
 interface Recorded {
   on: string;

@@ -6,7 +6,7 @@
  * beyond allowance + 7), and the Forced March EC that follows, exactly,
  * with a link that carries the CEL and the DRM to the Effectiveness Check.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Filling, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, run, signed, str, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
@@ -197,7 +197,7 @@ export function ecParams(v: Values): Record<string, string> | null {
 }
 
 /** What the steps below fill in, in the order the page shows it. */
-type Result = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables' | 'notes'>>;
+type Result = Filling<'summary' | 'notes'>;
 type Phase = NonNullable<ReturnType<typeof phaseOf>>;
 
 /**

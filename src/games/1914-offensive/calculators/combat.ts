@@ -6,7 +6,7 @@
  * "read your card", with fields for the printed result so the retreats, SRs
  * and both sides' EC DRMs still follow, and a link to the Effectiveness Check.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Filling, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, pick, signed, str, labelled } from '../../../lib/calculator.ts';
 import { offeredWhen } from '../../../lib/handoff.ts';
 import { Fraction } from '../../../lib/fraction.ts';
@@ -214,7 +214,7 @@ function odds(v: Values) {
 
 type Odds = ReturnType<typeof odds>;
 /** What the steps below fill in, in the order the page shows it. */
-type Result = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables' | 'actions' | 'notes' | 'assumptions' | 'carry'>>;
+type Result = Filling<'summary' | 'actions' | 'notes' | 'assumptions' | 'carry'>;
 type Artillery = ReturnType<typeof artillery>['drm'];
 
 /** "X 12, of which 4 without Ammo halved (kept exact)": a total with the part 9.4 halves. */

@@ -5,7 +5,7 @@
  * retreats), a lone Asset or Fortress, a Forced March (the player's Forced
  * March chart when entered) and both sides of a Repulse.
  */
-import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, FieldSpec, Filling, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, signed, str, labelled } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
@@ -135,7 +135,7 @@ const sum = (xs: Fraction[]) => xs.reduce((a, b) => a.add(b), Fraction.ZERO);
 
 type Unit = (typeof UNITS)[number];
 /** What the steps below fill in, in the order the page shows it. */
-type Result = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables' | 'notes'>>;
+type Result = Filling<'summary' | 'notes'>;
 /** The Force checked and the check: what every step below reads. */
 interface Check {
   mode: Mode;

@@ -7,7 +7,7 @@
  * penalty (supply/penalty.ts) and (5) the markers coming off. Every step says
  * what was asked, the answer and the rule.
  */
-import type { Step } from '../../../lib/calculator.ts';
+import type { Step, Working } from '../../../lib/calculator.ts';
 import { count } from '../../../lib/guard.ts';
 import { oneOf, yesNo } from '../../../lib/answers.ts';
 
@@ -94,16 +94,11 @@ const LOCAL_TEXT: Record<Exclude<Local, 'none'>, [string, string[]]> = {
   samson: ['Samson: a valid supply path of any length reaches a French Port hex', ['23.2']],
 };
 
-/** What the steps below fill in: the lines shown, what the player does, the supply units flipped to Extended. */
-interface Working {
-  steps: Step[];
-  actions: string[];
-  extended: string[];
-  say: (label: string, value: string, rules: string[]) => void;
-}
+/** What the steps below fill in: the lines shown, what the player does, and the supply units flipped to Extended. */
+type PhaseWorking = Working & { extended: string[] };
 
 /** 15.4 step 1: does the army Depot have a valid LOC? If not, it is displaced (15.6.2) and flipped to Extended. */
-function depotStep(a: PhaseAnswers, w: Working) {
+function depotStep(a: PhaseAnswers, w: PhaseWorking) {
   if (a.depot === 'loc') return w.say('1. Does the army Depot have a valid LOC (its RR hex, friendly operational RR up to a friendly map edge or an Army Base, no uncovered EZOC)?', 'yes', ['15.4', '15.0']);
   w.say('1. Does the army Depot have a valid LOC?', 'no: displace it', ['15.4', '15.6.2']);
   w.actions.push('Displace the Depot (15.4 names a procedure whose number is lost; we read it as the displacement of 15.6.2): place it on a friendly operational RR hex where it has a valid LOC, flipped to its Extended side (its range grows, its Ammo is limited and recorded until your next Supply Phase).');
@@ -114,7 +109,7 @@ function depotStep(a: PhaseAnswers, w: Working) {
  * 15.4 step 2: the Corps Trains this Force may use (its corps' own, or for cavalry and Assets any of its army's,
  * 15.2, 5.3; a lone Asset: its AoA's, 5.5.1), each a supply source with a LOC or inside its Depot's range.
  */
-function trainStep(a: PhaseAnswers, w: Working) {
+function trainStep(a: PhaseAnswers, w: PhaseWorking) {
   const train = usesTrain(a.force);
   const trains = trainsOf(a.force);
   if (!train) w.say('2. The Corps Train: this Force may not use one (an Independent Formation that is not cavalry)', 'Depot, RR line or a place only', ['15.2']);
@@ -131,7 +126,7 @@ function trainStep(a: PhaseAnswers, w: Working) {
  * 15.4 step 3 (15.1-15.3): the Force's supply source: a place that supplies it, the army Depot, a Corps Train
  * (either on its Extended side if the player flips it) or an RR line. The verdict when one reaches it, else null.
  */
-function sourceStep(a: PhaseAnswers, w: Working, train: boolean, trains: string): PhaseResult | null {
+function sourceStep(a: PhaseAnswers, w: PhaseWorking, train: boolean, trains: string): PhaseResult | null {
   const { say, actions, extended } = w;
   const full = (source: string, label: string, value: string, rules: string[]): PhaseResult => {
     say(label, value, rules);
@@ -164,7 +159,7 @@ function sourceStep(a: PhaseAnswers, w: Working, train: boolean, trains: string)
 }
 
 /** 15.5: out of supply, is the Force also Isolated (no escape path, or one through too many enemy-controlled hexes)? */
-function isolationStep(a: PhaseAnswers, w: Working): PhaseResult {
+function isolationStep(a: PhaseAnswers, w: PhaseWorking): PhaseResult {
   const target = a.side === 'allied' ? 'a friendly operational RR hex or a Port hex' : 'a friendly operational RR hex';
   let isolated: boolean;
   if (!a.escape) {
@@ -184,7 +179,7 @@ function isolationStep(a: PhaseAnswers, w: Working): PhaseResult {
 export function supplyPhase(input: PhaseAnswers): PhaseResult {
   const a = checked(input);
   const steps: Step[] = [];
-  const w: Working = { steps, actions: [], extended: [], say: (label, value, rules) => steps.push({ label, value, rules }) };
+  const w: PhaseWorking = { steps, actions: [], extended: [], say: (label, value, rules) => steps.push({ label, value, rules }) };
   depotStep(a, w);
   const { train, trains } = trainStep(a, w);
   return sourceStep(a, w, train, trains) ?? isolationStep(a, w);

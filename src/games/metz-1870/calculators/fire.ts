@@ -4,7 +4,7 @@
  * and the player's own cells), the ammunition chance, and what every result
  * does to the target unit, exactly.
  */
-import type { Assumption, CalcContext, CalcResult, CalculatorDef, OutcomeTable, Step, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcContext, CalcResult, CalculatorDef, Filling, Step, Values } from '../../../lib/calculator.ts';
 import { arrow, bool, num, str, pick } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
@@ -80,7 +80,8 @@ const aloneAssumed = (codes: ResultCode[]): Assumption[] =>
   codes.some((c) => hitOf(c).ch > 0) ? [{ text: SAY.alone }] : [];
 
 type Shot = ReturnType<typeof resolveShot>;
-type Summary = NonNullable<CalcResult['summary']>;
+/** What the steps below fill in, in the order the page shows it. */
+type FireResult = Filling<'summary' | 'notes' | 'assumptions'>;
 type Fire = ReturnType<typeof readFire>;
 
 /** 8.2-8.5, 3.1.2: the column the firers' SP hold, every shift of 8.4, the final column, and the target's TCR now. */
@@ -109,7 +110,7 @@ function columnSteps(shot: Shot, start: NonNullable<Shot['start']>, target: Fire
  * 8.5-8.6: the final column's two dice on the Fire CRT: with every cell known (ours or the player's), each result's
  * chance and what it does to the target; else the column to read and the cells known. Returns the results it can give.
  */
-function crtColumn(shot: Shot, start: NonNullable<Shot['start']>, fire: Fire, user: UserCells | undefined, res: { summary: Summary; tables: OutcomeTable[]; notes: string[]; assumptions: Assumption[] }): ResultCode[] {
+function crtColumn(shot: Shot, start: NonNullable<Shot['start']>, fire: Fire, user: UserCells | undefined, res: FireResult): ResultCode[] {
   const col = shot.final!.column;
   if (!col) {
     res.notes.push(fill(SAY.beyond, { text: shot.final!.text, last: LAST_KNOWN.label }));
@@ -156,15 +157,16 @@ function compute(v: Values, ctx?: CalcContext): CalcResult {
     };
   const T = columnSteps(shot, shot.start, target, steps);
   const col = shot.final.column;
-  const res = {
+  const res: FireResult = {
     summary: [
       { label: SAY.finalColumn, value: col ? col.label : SAY.notInSource },
       { label: SAY.netShift, value: shot.shift.net === 0 ? '0' : arrow(shot.shift.net) },
       { label: SAY.ammoProblem, value: shot.ammo.prob },
-    ] as Summary,
-    tables: [] as OutcomeTable[],
-    notes: [] as string[],
-    assumptions: [] as Assumption[],
+    ],
+    steps,
+    tables: [],
+    notes: [],
+    assumptions: [],
   };
   const codes = crtColumn(shot, shot.start, fire, ctx?.charts?.[FIRE_CRT_ID], res);
   res.tables.push(consequencesTable(codes, target, effects));

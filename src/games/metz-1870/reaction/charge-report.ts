@@ -5,7 +5,7 @@
  * TCR (3.1.2), the enemy's countercharge chances, the weight bonus (11.6.1)
  * and the Charge Disorganization hit (11.6.2), all exact.
  */
-import type { Assumption, CalcResult, OutcomeTable, Values } from '../../../lib/calculator.ts';
+import type { Assumption, CalcResult, Filling, OutcomeTable, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, str } from '../../../lib/calculator.ts';
 import { Fraction } from '../../../lib/fraction.ts';
 import type { Weight } from '../assault/sp.ts';
@@ -71,7 +71,7 @@ function problemsOf(v: Values, kind: ChargeKind, morale: Marker): string[] {
 }
 
 /** What the steps below fill in. */
-type Report = Required<Pick<CalcResult, 'summary' | 'steps' | 'tables'>>;
+type Report = Filling<'summary'>;
 
 /** 3.1.2: the TCR the d10 is rolled against, modified by works and dusk; the roll's chances, or the die rolled. */
 function tcrSteps(v: Values, kind: ChargeKind, res: Report) {

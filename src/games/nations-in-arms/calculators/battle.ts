@@ -6,7 +6,7 @@
  * in, the loss cap, the winner, retreat losses, the demoralization check,
  * pursuit and the leader casualty checks.
  */
-import type { CalcContext, CalcResult, CalculatorDef, Values } from '../../../lib/calculator.ts';
+import type { CalcContext, CalcResult, CalculatorDef, Filling, Values } from '../../../lib/calculator.ts';
 import { bool, num, pick, signed } from '../../../lib/calculator.ts';
 import { readsCharts } from '../../../lib/user-chart-check.ts';
 import { d6 } from '../../../lib/dice.ts';
@@ -79,7 +79,7 @@ type Morales = Record<P, ReturnType<typeof moraleOf>>;
 type Size = ReturnType<typeof battleSize>;
 type Odds = ReturnType<typeof odds>;
 /** What the steps below fill in, in the order the page shows it. */
-type Result = CalcResult & Required<Pick<CalcResult, 'summary' | 'notes' | 'actions' | 'assumptions'>>;
+type Result = Filling<'summary' | 'notes' | 'actions' | 'assumptions'>;
 /** A box of things to do, left out when it has none. */
 const act = (res: Result, title: string, items: string[]) => items.length && res.actions.push({ title, items });
 const n = (v: Values, p: P, k: string) => num(v, `${p}-${k}`);
